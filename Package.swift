@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardAvoidance",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "KeyboardAvoidanceCore", targets: ["KeyboardAvoidanceCore"]),
+    .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .executable(name: "keyboard-sim", targets: ["keyboard-sim"]),
+    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
+  ],
+  targets: [
+    .target(name: "KeyboardAvoidanceCore"),
+    .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidanceCore"]),
+    .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+    .executableTarget(
+      name: "keyboard-sim",
+      dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceTesting"]
+    ),
+    .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
+    .executableTarget(
+      name: "keyboard-bench",
+      dependencies: ["KeyboardAvoidanceCore", "AllocationCounter"]
+    ),
+    .testTarget(name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
