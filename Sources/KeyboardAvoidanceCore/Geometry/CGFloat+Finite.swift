@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension CGFloat {
+  /// The value, or zero when it is NaN or infinite.
+  var finiteOrZero: CGFloat { isFinite ? self : 0 }
+
+  /// The value clamped to `range`, tolerating an inverted range by returning its lower bound.
+  func clamped(_ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+    Swift.max(lower, Swift.min(upper, self))
+  }
+
+  /// A compact rendering: whole numbers without a fraction, others with at most two decimals.
+  var shortDescription: String {
+    if self == rounded() && Swift.abs(self) < 1e15 { return String(Int(self)) }
+    return String(format: "%.2f", Double(self))
+  }
+}
+
+extension CGRect {
+  /// Whether origin and size are finite numbers.
+  public var isFiniteRect: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+
+  /// Whether the rectangle has a positive width and a positive height.
+  public var hasArea: Bool { isFiniteRect && size.width > 0 && size.height > 0 }
+
+  /// The rectangle with NaN or infinite components replaced by zero.
+  var sanitized: CGRect {
+    CGRect(
+      x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
+      width: size.width.finiteOrZero, height: size.height.finiteOrZero)
+  }
+
+  /// The rectangle grown by `amount` above and below.
+  func paddedVertically(by amount: CGFloat) -> CGRect {
+    CGRect(x: minX, y: minY - amount, width: width, height: height + 2 * amount)
+  }
+}

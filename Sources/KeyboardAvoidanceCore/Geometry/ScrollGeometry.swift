@@ -1,0 +1,35 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The arithmetic of a scroll view's offset range, shared by the solver, the inset bookkeeping
+/// and the headless world.
+///
+/// `contentOffset.y` runs from `-adjustedContentInset.top` to
+/// `max(that, contentSize.height + adjustedContentInset.bottom - bounds.height)`; short content
+/// collapses the range to its top (§3 of the facts sheet; forgetting the top inset in the upper
+/// bound was a real bug in an existing library).
+///
+/// ```swift
+/// let range = ScrollGeometry.verticalOffsetRange(
+///   contentHeight: 1400, boundsHeight: 852, adjustedTop: 103, adjustedBottom: 34)
+/// // -103...582
+/// ```
+public enum ScrollGeometry {
+  /// The valid range of the vertical content offset.
+  public static func verticalOffsetRange(
+    contentHeight: CGFloat, boundsHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat
+  ) -> ClosedRange<CGFloat> {
+    let lower = -adjustedTop.finiteOrZero
+    let upper =
+      contentHeight.finiteOrZero + adjustedBottom.finiteOrZero - boundsHeight.finiteOrZero
+    return lower...max(lower, upper)
+  }
+
+  /// `value` clamped into `range`.
+  public static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
+    value.finiteOrZero.clamped(range.lowerBound, range.upperBound)
+  }
+}

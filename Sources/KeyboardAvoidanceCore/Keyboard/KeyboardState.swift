@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What the app knows about the keyboard, reduced from the sequence of keyboard events.
+///
+/// The state is independent of any window: it records whether the keyboard was last announced
+/// as shown, its last trustworthy frame (in screen coordinates) and the animation in flight.
+/// Ask ``situation(in:)`` what that means for a given screen and window.
+///
+/// ```swift
+/// var keyboard = KeyboardState()
+/// keyboard.apply(willShowEvent)
+/// keyboard.situation(in: environment)  // .docked(...)
+/// ```
+public struct KeyboardState: Sendable, Equatable {
+  /// Whether the last show/hide notification announced the keyboard as shown.
+  public private(set) var isShown: Bool
+  /// The last frame that was accepted, in screen coordinates; `nil` before the first one.
+  public private(set) var frame: CGRect?
+  /// The animation of the last "will" notification, until the matching "did" notification.
+  public private(set) var animation: KeyboardAnimation?
+  /// The animation of the most recent "will" notification, kept after it ended so that a field
+  /// switch (which posts nothing) can move with the same timing.
+  public private(set) var lastAnimation: KeyboardAnimation?
+
+  /// The hidden state, before any notification arrived.
+  public init() {
+    isShown = false
+    frame = nil
+    animation = nil
+    lastAnimation = nil
+  }
+
+  /// Whether the keyboard is between a "will" and a "did" notification.
+  public var isAnimating: Bool { animation != nil }
+
+  /// Applies one event and says what it did.
+  ///
+  /// Rules, each from shared/reference/uikit-keyboard-facts.md:
+  /// - other apps' keyboards (`isLocal == false`, §1.3) never make the keyboard shown; their
+  ///   hide notifications do make it hidden, so an adjustment can be undone (§10.7);
+  /// - hide notifications hide, whatever their frame (iOS 26 reports the accessory height, §1.4);
+  ///   show notifications show; frame changes only move the frame;
+  /// - empty frames (`CGRect.zero` while a floating keyboard or the shortcut bar is dragged,
+  ///   empty rects during multitasking changes, §1.4) and frames whose top is at or above the
+  ///   screen's origin (the Prefer Cross-Fade Transitions reports, §9) are not trusted: the
+  ///   last good frame is kept;
+  /// - a repeated notification with the same frame changes nothing (§10.8).
+  @discardableResult
+  public mutating func apply(_ event: KeyboardEvent) -> KeyboardTransition {
+    if event.phase.isWill, let animation = event.animation { lastAnimation = animation }
+    let before = self
+    defer { if !event.phase.isWill { animation = nil } }
+
+    guard event.isLocal else {
+      guard event.phase.isHide, isShown else { return .ignored(.otherApp) }
+      isShown = false
+      animation = event.animation
+      return .changed
+    }
+
+    if event.phase.isWill { animation = event.animation }
+    if event.phase.isHide {
+      isShown = false
+    } else if event.phase.isShow {
+      isShown = true
+    }
+    let trusted = Self.isTrustworthy(event.endFrame)
+    if trusted && !event.phase.isHide { frame = event.endFrame }
+
+    if before.isShown == isShown && before.frame == frame {
+      return trusted || event.phase.isHide ? .unchanged : .ignored(.untrustedFrame)
+    }
+    return .changed
+  }
+
+  /// Whether a frame can be believed: it has an area and does not start at the screen's top.
+  static func isTrustworthy(_ frame: CGRect) -> Bool {
+    frame.hasArea && frame.minY > 0
+  }
+}
+
+/// What applying a ``KeyboardEvent`` did to a ``KeyboardState``.
+public enum KeyboardTransition: Sendable, Hashable {
+  /// The keyboard was shown, hidden or moved: avoidance must be recomputed.
+  case changed
+  /// The event repeated what was already known.
+  case unchanged
+  /// The event was deliberately not applied.
+  case ignored(KeyboardIgnoreReason)
+}
+
+/// Why a keyboard event was not applied.
+public enum KeyboardIgnoreReason: Sendable, Hashable {
+  /// The keyboard belongs to another app (`isLocal == false`).
+  case otherApp
+  /// The frame was empty or implausible, so the last good frame was kept.
+  case untrustedFrame
+}
