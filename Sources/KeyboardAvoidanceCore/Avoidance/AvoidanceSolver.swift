@@ -1,0 +1,163 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The avoidance solver: a pure function from an ``AvoidanceSnapshot`` to an
+/// ``AvoidanceAdjustment``.
+///
+/// Rules (shared/reference/uikit-keyboard-facts.md §10):
+/// - The extra bottom inset is the keyboard's overlap with the container minus what the
+///   adjusted inset already covers — never the keyboard's height, never negative (§10.3).
+/// - The visible region runs from below the top bars (the larger of the adjusted top inset and
+///   the top safe area) to the keyboard's top (§10.1).
+/// - When the target plus padding fits, it ends fully inside the region; with the default
+///   ``ScrollPolicy/minimal`` policy a target that is already inside does not move, and one that
+///   is not moves by the least amount (§10.2). Padding is clipped to the content, so a field at
+///   the very end of the content still counts as fully shown.
+/// - When the field and its companions do not fit, the companions give way; when the field does
+///   not fit, its caret wins, or the field's top when there is no caret.
+/// - The offset never leaves the valid range: from `-adjustedTop` to
+///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3).
+/// - Nothing moves when no keyboard overlaps the container, or when the keyboard leaves no room
+///   at all below the top bars.
+/// - Non-finite inputs are read as zero; the result is always finite.
+///
+/// ```swift
+/// let adjustment = AvoidanceSolver.solve(snapshot)
+/// if adjustment.movesContent { scrollView.contentOffset = adjustment.contentOffset }
+/// ```
+public enum AvoidanceSolver {
+  /// Solves one snapshot. Pure, allocation-free and safe for any input.
+  public static func solve(_ snapshot: AvoidanceSnapshot) -> AvoidanceAdjustment {
+    let bounds = snapshot.bounds.sanitized
+    let current = bounds.origin
+    let keyboard = snapshot.keyboardFrameInWindow.flatMap { $0.isFiniteRect ? $0 : nil }
+    let overlap = KeyboardGeometry.bottomOverlap(
+      keyboardInWindow: keyboard, container: snapshot.frameInWindow.sanitized
+    ).clamped(0, max(0, bounds.height))
+
+    guard overlap > 0 else {
+      return AvoidanceAdjustment(
+        bottomInset: 0, indicatorBottomInset: 0, contentOffset: current, movesContent: false,
+        outcome: .keyboardClear, animation: snapshot.animation)
+    }
+
+    let adjusted = snapshot.adjustedContentInset.sanitized
+    let safeArea = snapshot.safeAreaInsets.sanitized
+    let extra = max(0, overlap - adjusted.bottom)
+    let indicatorBase =
+      snapshot.verticalIndicatorInsets.bottom.finiteOrZero
+      + (snapshot.automaticallyAdjustsIndicatorInsets ? safeArea.bottom : 0)
+    let indicatorExtra = max(0, overlap - indicatorBase)
+
+    guard let targets = snapshot.targets, targets.field.isFiniteRect else {
+      return AvoidanceAdjustment(
+        bottomInset: extra, indicatorBottomInset: indicatorExtra, contentOffset: current,
+        movesContent: false, outcome: .noTarget, animation: snapshot.animation)
+    }
+
+    let geometry = Viewport(
+      bounds: bounds, adjusted: adjusted, safeArea: safeArea, extraBottom: extra,
+      contentSize: snapshot.contentSize, targets: targets)
+    let padding = max(0, snapshot.padding.finiteOrZero)
+    let (focus, outcome) = geometry.focus(for: targets, padding: padding)
+    let y =
+      outcome == .noRoom
+      ? current.y : geometry.offset(showing: focus, policy: snapshot.policy, from: current.y)
+    return AvoidanceAdjustment(
+      bottomInset: extra, indicatorBottomInset: indicatorExtra,
+      contentOffset: CGPoint(x: current.x, y: y), movesContent: y != current.y,
+      outcome: outcome, animation: snapshot.animation)
+  }
+}
+
+/// The visible region of a container once the keyboard's inset is applied.
+private struct Viewport {
+  /// Distance from the bounds' top to the visible region's top.
+  let top: CGFloat
+  /// Distance from the bounds' top to the visible region's bottom.
+  let bottom: CGFloat
+  let minOffset: CGFloat
+  let maxOffset: CGFloat
+  /// The height content is considered to have (the target's extent when `contentSize` is zero).
+  let contentHeight: CGFloat
+
+  init(
+    bounds: CGRect, adjusted: AvoidanceInsets, safeArea: AvoidanceInsets, extraBottom: CGFloat,
+    contentSize: CGSize, targets: AvoidanceTargets
+  ) {
+    let bottomObstruction = adjusted.bottom + extraBottom
+    top = max(adjusted.top, safeArea.top)
+    bottom = bounds.height - bottomObstruction
+    let declared = contentSize.height.finiteOrZero
+    var targetsBottom = targets.field.maxY
+    for companion in targets.companions where companion.hasArea {
+      targetsBottom = max(targetsBottom, companion.maxY)
+    }
+    contentHeight = declared > 0 ? declared : max(0, targetsBottom)
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: contentHeight, boundsHeight: bounds.height, adjustedTop: adjusted.top,
+      adjustedBottom: bottomObstruction)
+    minOffset = range.lowerBound
+    maxOffset = range.upperBound
+  }
+
+  var freeHeight: CGFloat { bottom - top }
+
+  /// The rectangle to bring into view, after the fallbacks for targets that do not fit.
+  func focus(for targets: AvoidanceTargets, padding: CGFloat)
+    -> (CGRect, AvoidanceAdjustment.Outcome)
+  {
+    let field = targets.field
+    let free = freeHeight
+    let caret = targets.caret.flatMap { $0.isFiniteRect ? $0 : nil }
+    guard free > 0 else { return (caret ?? field, .noRoom) }
+    let fits = { (rect: CGRect) in rect.height <= free + Tolerance.points }
+
+    var union = field
+    for companion in targets.companions where companion.hasArea {
+      union = union.union(companion)
+    }
+    let whole = padded(union, padding)
+    if fits(whole) { return (whole, .fits(whole: true)) }
+    let paddedField = padded(field, padding)
+    if fits(paddedField) { return (paddedField, .fits(whole: false)) }
+    if let caret {
+      let paddedCaret = padded(caret, padding)
+      if fits(paddedCaret) { return (paddedCaret, .caret) }
+      return (CGRect(x: caret.minX, y: caret.minY, width: caret.width, height: free), .caret)
+    }
+    return (CGRect(x: field.minX, y: paddedField.minY, width: field.width, height: free), .fieldTop)
+  }
+
+  /// `rect` grown by the padding vertically, without letting the padding reach past the
+  /// content's edges.
+  func padded(_ rect: CGRect, _ padding: CGFloat) -> CGRect {
+    let grown = rect.paddedVertically(by: padding)
+    let minY = max(grown.minY, min(0, rect.minY))
+    let maxY = min(grown.maxY, max(contentHeight, rect.maxY))
+    return CGRect(x: rect.minX, y: minY, width: rect.width, height: max(rect.height, maxY - minY))
+  }
+
+  /// The vertical content offset that shows `focus` under `policy`.
+  func offset(showing focus: CGRect, policy: ScrollPolicy, from currentY: CGFloat) -> CGFloat {
+    let target: CGFloat
+    switch policy {
+    case .minimal:
+      if focus.minY < currentY + top - Tolerance.points {
+        target = focus.minY - top
+      } else if focus.maxY > currentY + bottom + Tolerance.points {
+        target = focus.maxY - bottom
+      } else {
+        return currentY
+      }
+    case .center:
+      target = focus.midY - top - max(0, freeHeight) / 2
+    case .top:
+      target = focus.minY - top
+    }
+    return target.clamped(minOffset, maxOffset)
+  }
+}

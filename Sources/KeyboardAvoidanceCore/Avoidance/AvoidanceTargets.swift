@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The rectangles that must stay visible, in the container's content coordinates.
+///
+/// Content coordinates are the container's bounds coordinates: for a scroll view, the space its
+/// subviews' frames are in (`scrollView.convert(field.bounds, from: field)`).
+///
+/// ```swift
+/// let targets = AvoidanceTargets(
+///   field: CGRect(x: 16, y: 900, width: 361, height: 44),
+///   companions: [CGRect(x: 16, y: 946, width: 361, height: 18)])  // an error label
+/// ```
+public struct AvoidanceTargets: Sendable, Equatable {
+  /// The focused field or text view.
+  public var field: CGRect
+  /// The caret (or the selection's end) in a text input, when known. It wins when the whole
+  /// field cannot fit above the keyboard.
+  public var caret: CGRect?
+  /// Views that should stay visible together with the field, such as a validation label.
+  public var companions: [CGRect]
+
+  /// Creates targets.
+  public init(field: CGRect, caret: CGRect? = nil, companions: [CGRect] = []) {
+    self.field = field
+    self.caret = caret
+    self.companions = companions
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The engine's bookkeeping of what it added to a container, so that it can take exactly that
+/// away again.
+///
+/// The ledger owns only the engine's contribution. It remembers the app's own insets as they
+/// were when it last wrote, notices when the app changes them while the keyboard is up (that
+/// change survives), and on release writes back the app's insets bit for bit — so repeated
+/// show/hide cycles never drift (§10.4) — and the offset the content had before the engine moved
+/// it (§10.5).
+///
+/// How an app's change is read: the engine only ever adds to the bottom edge. An edge that no
+/// longer holds what the engine wrote was written by the app. A changed top, left or right edge
+/// is taken as the app's new value. A changed bottom edge is taken as the app's value plus the
+/// engine's part when it is at least the engine's part (a write through the getter, such as
+/// `contentInset.bottom += 10`), and as the app's whole value otherwise (such as
+/// `contentInset = .zero`).
+///
+/// ```swift
+/// var ledger = InsetLedger()
+/// let app = ledger.reconcile(observed: observedInsets)
+/// let write = ledger.commit(adjustment, app: app, currentOffset: offset)
+/// // … keyboard hides …
+/// let restore = ledger.release(currentOffset: offset, restingRange: range, restoresOffset: true)
+/// ```
+public struct InsetLedger: Sendable, Equatable {
+  /// The app's own content and indicator insets, as last established.
+  public private(set) var app: ObservedInsets?
+  /// What the engine last wrote; `nil` while the engine has nothing applied.
+  public private(set) var written: ObservedInsets?
+  /// The engine's part of the bottom content inset.
+  public private(set) var engineBottomInset: CGFloat = 0
+  /// The engine's part of the bottom indicator inset.
+  public private(set) var engineIndicatorInset: CGFloat = 0
+  /// The content offset before the engine first applied anything.
+  public private(set) var restingOffset: CGPoint?
+  /// The last content offset the engine moved to, if it moved the content at all.
+  public private(set) var engineOffset: CGPoint?
+
+  /// An empty ledger.
+  public init() {}
+
+  /// Whether the engine currently has a contribution applied.
+  public var isActive: Bool { written != nil }
+
+  /// Works out the app's own insets from what the container reports now, and remembers them.
+  public mutating func reconcile(observed: ObservedInsets) -> ObservedInsets {
+    guard let written, let app else {
+      self.app = observed
+      return observed
+    }
+    let content = Self.appEdges(
+      observed: observed.content, written: written.content, app: app.content,
+      engine: engineBottomInset)
+    let indicator = Self.appEdges(
+      observed: observed.indicator, written: written.indicator, app: app.indicator,
+      engine: engineIndicatorInset)
+    let reconciled = ObservedInsets(content: content, indicator: indicator)
+    self.app = reconciled
+    return reconciled
+  }
+
+  /// Records an adjustment and returns the absolute values to write.
+  ///
+  /// - Parameters:
+  ///   - adjustment: the solver's result.
+  ///   - app: the app's own insets, from ``reconcile(observed:)``.
+  ///   - currentOffset: the container's content offset now.
+  public mutating func commit(
+    _ adjustment: AvoidanceAdjustment, app: ObservedInsets, currentOffset: CGPoint
+  ) -> ContainerWrite {
+    if !isActive { restingOffset = currentOffset }
+    self.app = app
+    engineBottomInset = adjustment.bottomInset
+    engineIndicatorInset = adjustment.indicatorBottomInset
+    let values = ObservedInsets(
+      content: app.content.adding(bottom: adjustment.bottomInset),
+      indicator: app.indicator.adding(bottom: adjustment.indicatorBottomInset))
+    written = values
+    var offset: CGPoint?
+    if adjustment.movesContent {
+      offset = adjustment.contentOffset
+      engineOffset = adjustment.contentOffset
+    }
+    return ContainerWrite(insets: values, contentOffset: offset)
+  }
+
+  /// Removes the engine's contribution and returns the values to write, or `nil` when the engine
+  /// had nothing applied.
+  ///
+  /// - Parameters:
+  ///   - currentOffset: the container's content offset now.
+  ///   - restingRange: the valid vertical offset range once the engine's inset is gone.
+  ///   - restoresOffset: whether to move content back to where it was before the engine moved
+  ///     it. It is moved back only when the user has not scrolled since the engine last moved it;
+  ///     otherwise the offset is only clamped into the range.
+  public mutating func release(
+    currentOffset: CGPoint, restingRange: ClosedRange<CGFloat>, restoresOffset: Bool
+  ) -> ContainerWrite? {
+    guard isActive, let app else { return nil }
+    var offset: CGPoint?
+    let untouched =
+      engineOffset.map {
+        abs($0.y - currentOffset.y) <= Tolerance.points
+          && abs($0.x - currentOffset.x) <= Tolerance.points
+      } ?? false
+    if restoresOffset, untouched, let restingOffset {
+      offset = CGPoint(
+        x: restingOffset.x, y: ScrollGeometry.clamp(restingOffset.y, to: restingRange))
+    } else if !restingRange.contains(currentOffset.y) {
+      offset = CGPoint(
+        x: currentOffset.x, y: ScrollGeometry.clamp(currentOffset.y, to: restingRange))
+    }
+    if offset == currentOffset { offset = nil }
+    self = InsetLedger()
+    self.app = app
+    return ContainerWrite(insets: app, contentOffset: offset)
+  }
+
+  private static func appEdges(
+    observed: AvoidanceInsets, written: AvoidanceInsets, app: AvoidanceInsets, engine: CGFloat
+  ) -> AvoidanceInsets {
+    var result = app
+    if observed.top != written.top { result.top = observed.top }
+    if observed.left != written.left { result.left = observed.left }
+    if observed.right != written.right { result.right = observed.right }
+    if observed.bottom != written.bottom {
+      result.bottom = observed.bottom >= engine ? observed.bottom - engine : observed.bottom
+    }
+    return result
+  }
+}
+
+/// A container's content inset and vertical scroll indicator inset together.
+public struct ObservedInsets: Sendable, Hashable {
+  /// The `contentInset`.
+  public var content: AvoidanceInsets
+  /// The `verticalScrollIndicatorInsets`.
+  public var indicator: AvoidanceInsets
+
+  /// Creates a pair of insets.
+  public init(content: AvoidanceInsets, indicator: AvoidanceInsets) {
+    self.content = content
+    self.indicator = indicator
+  }
+}
+
+/// The absolute values the host writes to its container.
+public struct ContainerWrite: Sendable, Equatable {
+  /// The insets to set.
+  public var insets: ObservedInsets
+  /// The content offset to set, or `nil` to leave it.
+  public var contentOffset: CGPoint?
+
+  /// Creates a write.
+  public init(insets: ObservedInsets, contentOffset: CGPoint?) {
+    self.insets = insets
+    self.contentOffset = contentOffset
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Per-container settings of the avoidance engine.
+///
+/// ```swift
+/// var configuration = AvoidanceConfiguration()
+/// configuration.padding = 24
+/// configuration.policy = .center
+/// ```
+public struct AvoidanceConfiguration: Sendable, Hashable {
+  /// The default padding between a target and the edges of the visible region: 16 pt.
+  public static let defaultPadding: CGFloat = 16
+
+  /// Whether the container avoids the keyboard. Turning it off removes any adjustment.
+  public var isEnabled: Bool
+  /// Space kept between a target and the edges of the visible region, in points.
+  public var padding: CGFloat
+  /// Where a target that has to move is put.
+  public var policy: ScrollPolicy
+  /// Whether hiding the keyboard moves content back to where it was before the engine moved
+  /// it (only when the user has not scrolled since).
+  public var restoresContentOffset: Bool
+  /// Whether caret and selection changes keep the caret in view while typing.
+  public var followsCaret: Bool
+  /// The animation for moves that no keyboard notification times: a field switch while the
+  /// keyboard stays up (iOS 11+ posts nothing, §1.3) and an animated ``AvoidanceEvent/refresh(animated:)``.
+  /// The keyboard's own last animation is used instead whenever one is known.
+  public var fallbackAnimation: KeyboardAnimation
+
+  /// Creates a configuration with the defaults: enabled, 16 pt padding, minimal scrolling,
+  /// offset restoration and caret following on.
+  public init(
+    isEnabled: Bool = true, padding: CGFloat = Self.defaultPadding,
+    policy: ScrollPolicy = .minimal, restoresContentOffset: Bool = true,
+    followsCaret: Bool = true, fallbackAnimation: KeyboardAnimation = .keyboardDefault
+  ) {
+    self.isEnabled = isEnabled
+    self.padding = padding
+    self.policy = policy
+    self.restoresContentOffset = restoresContentOffset
+    self.followsCaret = followsCaret
+    self.fallbackAnimation = fallbackAnimation
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Something that happened and may change how a container avoids the keyboard.
+///
+/// Hosts turn platform events into these; ``AvoidanceEvent/init(notificationName:userInfo:)``
+/// maps UIKit's notifications by name, so the UIKit adapter and the headless world map them the
+/// same way.
+///
+/// ```swift
+/// coordinator.handle(.focusChanged)
+/// coordinator.handle(.refresh(animated: true))
+/// ```
+public enum AvoidanceEvent: Sendable, Equatable {
+  /// A keyboard notification.
+  case keyboard(KeyboardEvent)
+  /// The keyboard's frame while the user drags it during interactive dismissal (no notification
+  /// is posted then, §1.3), in screen coordinates — as read from `keyboardLayoutGuide`.
+  case keyboardTracked(CGRect)
+  /// A field began or ended editing.
+  case focusChanged
+  /// The caret or selection moved, or the text changed.
+  case selectionChanged
+  /// The container's layout, content size or position changed (including a sheet that moved
+  /// for the keyboard, §7, and a rotation).
+  case layoutChanged
+  /// The app asks for a fresh solve, e.g. after showing a validation label.
+  case refresh(animated: Bool)
+}
+
+/// The raw names of UIKit's text input notifications that concern avoidance.
+public enum TextInputNotificationName {
+  /// `UITextField.textDidBeginEditingNotification`.
+  public static let textFieldDidBeginEditing = "UITextFieldTextDidBeginEditingNotification"
+  /// `UITextField.textDidEndEditingNotification`.
+  public static let textFieldDidEndEditing = "UITextFieldTextDidEndEditingNotification"
+  /// `UITextField.textDidChangeNotification`.
+  public static let textFieldDidChange = "UITextFieldTextDidChangeNotification"
+  /// `UITextView.textDidBeginEditingNotification`.
+  public static let textViewDidBeginEditing = "UITextViewTextDidBeginEditingNotification"
+  /// `UITextView.textDidEndEditingNotification`.
+  public static let textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
+  /// `UITextView.textDidChangeNotification`.
+  public static let textViewDidChange = "UITextViewTextDidChangeNotification"
+}
+
+extension AvoidanceEvent {
+  /// Maps a UIKit notification to an event.
+  ///
+  /// Keyboard notifications are parsed (a malformed one is a ``KeyboardEventError``);
+  /// begin/end editing becomes ``focusChanged``; text changes become ``selectionChanged``.
+  /// Any other name maps to `nil`.
+  public static func map(notificationName name: String, userInfo: [AnyHashable: Any]?)
+    -> Result<AvoidanceEvent?, KeyboardEventError>
+  {
+    if let phase = KeyboardPhase(rawValue: name) {
+      return KeyboardEvent.parse(phase: phase, userInfo: userInfo).map { .keyboard($0) }
+    }
+    switch name {
+    case TextInputNotificationName.textFieldDidBeginEditing,
+      TextInputNotificationName.textFieldDidEndEditing,
+      TextInputNotificationName.textViewDidBeginEditing,
+      TextInputNotificationName.textViewDidEndEditing:
+      return .success(.focusChanged)
+    case TextInputNotificationName.textFieldDidChange,
+      TextInputNotificationName.textViewDidChange:
+      return .success(.selectionChanged)
+    default:
+      return .success(nil)
+    }
+  }
+}

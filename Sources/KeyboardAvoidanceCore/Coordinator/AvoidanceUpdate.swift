@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The absolute values a host writes to its container, and how to animate them.
+///
+/// ```swift
+/// func applyAvoidance(_ update: AvoidanceUpdate) {
+///   scrollView.contentInset = UIEdgeInsets(update.insets.content)
+///   if let offset = update.contentOffset { scrollView.contentOffset = offset }
+/// }
+/// ```
+public struct AvoidanceUpdate: Sendable, Equatable {
+  /// The content and indicator insets to set.
+  public var insets: ObservedInsets
+  /// The content offset to set, or `nil` to leave it.
+  public var contentOffset: CGPoint?
+  /// The animation to apply the change with; `nil` applies it immediately (or within whatever
+  /// animation is already running, such as a rotation).
+  public var animation: KeyboardAnimation?
+  /// Why the update happened.
+  public var cause: Cause
+  /// The solver's result, or `nil` when the update removes the engine's contribution.
+  public var adjustment: AvoidanceAdjustment?
+
+  /// Creates an update.
+  public init(
+    insets: ObservedInsets, contentOffset: CGPoint?, animation: KeyboardAnimation?,
+    cause: Cause, adjustment: AvoidanceAdjustment?
+  ) {
+    self.insets = insets
+    self.contentOffset = contentOffset
+    self.animation = animation
+    self.cause = cause
+    self.adjustment = adjustment
+  }
+
+  /// Why an update happened.
+  public enum Cause: Sendable, Hashable {
+    /// A keyboard notification.
+    case keyboard(KeyboardPhase)
+    /// The keyboard is being dragged (interactive dismissal).
+    case keyboardTracking
+    /// Focus moved to another field.
+    case focus
+    /// The caret or text changed.
+    case selection
+    /// The layout changed.
+    case layout
+    /// The app asked for a refresh.
+    case refresh
+    /// Avoidance was turned off, or the coordinator was released.
+    case disabled
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The one stateful object that decides how a container avoids the keyboard.
+///
+/// It receives ``AvoidanceEvent``s, keeps the ``KeyboardState`` and the ``InsetLedger``, asks its
+/// host for geometry, runs the ``AvoidanceSolver`` and hands the host the values to write. The
+/// UIKit adapter and the headless world are both hosts, so every decision is made here, once.
+///
+/// The coordinator holds its host weakly; the host owns the coordinator.
+///
+/// ```swift
+/// final class Avoider: KeyboardAvoidanceHost {
+///   lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
+///   func keyboardWillShow(_ note: Notification) {
+///     try? coordinator.handleNotification(name: note.name.rawValue, userInfo: note.userInfo)
+///   }
+///   …
+/// }
+/// ```
+public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
+  /// The container being driven.
+  public private(set) weak var host: Host?
+  /// The settings; changing them takes effect at the next event (call
+  /// ``handle(_:)`` with ``AvoidanceEvent/refresh(animated:)`` to apply them now).
+  public var configuration: AvoidanceConfiguration
+  /// What is known about the keyboard.
+  public private(set) var keyboard = KeyboardState()
+  /// The engine's bookkeeping for this container.
+  public private(set) var ledger = InsetLedger()
+  /// The last update handed to the host.
+  public private(set) var lastUpdate: AvoidanceUpdate?
+  /// The last error met while mapping a notification.
+  public private(set) var lastError: KeyboardEventError?
+  /// How many events were handled, and how many updates were applied.
+  public private(set) var statistics = Statistics()
+
+  private var trackedFrame: CGRect?
+  private var lastLayoutKey: LayoutKey?
+
+  /// Creates a coordinator for a host.
+  public init(host: Host, configuration: AvoidanceConfiguration = AvoidanceConfiguration()) {
+    self.host = host
+    self.configuration = configuration
+  }
+
+  /// Counters for diagnostics and benchmarks.
+  public struct Statistics: Sendable, Hashable {
+    /// Events handled.
+    public var events = 0
+    /// Updates handed to the host.
+    public var updates = 0
+    /// Notifications that could not be parsed.
+    public var malformedNotifications = 0
+  }
+
+  /// Maps a UIKit notification by name and handles it.
+  ///
+  /// A malformed keyboard notification changes nothing: it is counted, kept in ``lastError``
+  /// and thrown as a ``KeyboardEventError``. Notifications that do not concern avoidance are
+  /// ignored.
+  public func handleNotification(name: String, userInfo: [AnyHashable: Any]?) throws {
+    switch AvoidanceEvent.map(notificationName: name, userInfo: userInfo) {
+    case .success(let event):
+      if let event { handle(event) }
+    case .failure(let error):
+      lastError = error
+      statistics.malformedNotifications += 1
+      throw error
+    }
+  }
+
+  /// Handles one event, calling the host's ``KeyboardAvoidanceHost/applyAvoidance(_:)`` at most
+  /// once, synchronously.
+  public func handle(_ event: AvoidanceEvent) {
+    statistics.events += 1
+    switch event {
+    case .keyboard(let keyboardEvent):
+      trackedFrame = nil
+      let transition = keyboard.apply(keyboardEvent)
+      switch transition {
+      case .ignored: return
+      case .unchanged where keyboardEvent.phase.isWill: return
+      case .changed, .unchanged:
+        let animation = keyboardEvent.phase.isWill ? keyboardEvent.animation : nil
+        update(cause: .keyboard(keyboardEvent.phase), animation: animation, scrolls: true)
+      }
+    case .keyboardTracked(let frame):
+      guard frame.isFiniteRect else { return }
+      trackedFrame = frame
+      update(cause: .keyboardTracking, animation: nil, scrolls: false)
+    case .focusChanged:
+      update(cause: .focus, animation: movementAnimation, scrolls: true)
+    case .selectionChanged:
+      guard configuration.followsCaret else { return }
+      update(cause: .selection, animation: nil, scrolls: true)
+    case .layoutChanged:
+      update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
+    case .refresh(let animated):
+      update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
+    }
+  }
+
+  /// Removes everything the engine applied, immediately; call it before detaching.
+  public func releaseAdjustments() {
+    guard let host, let geometry = host.avoidanceGeometry() else {
+      ledger = InsetLedger()
+      return
+    }
+    release(geometry: geometry, cause: .disabled, animation: nil)
+  }
+
+  /// The animation for moves no notification times.
+  private var movementAnimation: KeyboardAnimation {
+    keyboard.animation ?? keyboard.lastAnimation ?? configuration.fallbackAnimation
+  }
+
+  private func update(
+    cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
+    onlyIfLayoutChanged: Bool = false
+  ) {
+    guard let host, let geometry = host.avoidanceGeometry() else { return }
+    guard configuration.isEnabled else {
+      release(geometry: geometry, cause: .disabled, animation: animation)
+      return
+    }
+    var situation = keyboard.situation(in: geometry.environment)
+    if let trackedFrame, situation.avoidedFrame != nil {
+      situation = .docked(trackedFrame)
+    }
+    if case .settling = situation { return }
+    guard let avoided = situation.avoidedFrame,
+      let keyboardInWindow = KeyboardGeometry.frameInWindow(
+        avoided, windowFrameInScreen: geometry.environment.window)
+    else {
+      lastLayoutKey = nil
+      release(geometry: geometry, cause: cause, animation: animation)
+      return
+    }
+    var scrolls = scrolls
+    let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
+    if onlyIfLayoutChanged, let lastLayoutKey {
+      if key == lastLayoutKey { return }
+      // Content size or inset changes alone (rows estimated while the user scrolls) only
+      // re-inset; a scroll follows only when the target, the container or the keyboard moved.
+      scrolls = key.placement != lastLayoutKey.placement
+    }
+    lastLayoutKey = key
+
+    let app = ledger.reconcile(observed: geometry.observedInsets)
+    let snapshot = AvoidanceSnapshot(
+      bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
+      contentSize: geometry.contentSize, contentInset: app.content,
+      systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
+      verticalIndicatorInsets: app.indicator,
+      automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
+      keyboardFrameInWindow: keyboardInWindow, targets: scrolls ? geometry.focus : nil,
+      padding: configuration.padding, policy: configuration.policy, animation: animation)
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    guard adjustment.outcome != .keyboardClear else {
+      release(geometry: geometry, cause: cause, animation: animation)
+      return
+    }
+    let write = ledger.commit(adjustment, app: app, currentOffset: geometry.bounds.origin)
+    deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
+  }
+
+  private func release(
+    geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?
+  ) {
+    guard ledger.isActive else { return }
+    let app = ledger.reconcile(observed: geometry.observedInsets)
+    let adjusted = AvoidanceInsets(
+      top: app.content.top + geometry.systemContentInset.top,
+      bottom: app.content.bottom + geometry.systemContentInset.bottom)
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
+      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+    guard
+      let write = ledger.release(
+        currentOffset: geometry.bounds.origin, restingRange: range,
+        restoresOffset: configuration.restoresContentOffset)
+    else { return }
+    deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
+  }
+
+  private func deliver(
+    _ write: ContainerWrite, geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause,
+    animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
+  ) {
+    let offset = write.contentOffset.flatMap { $0 == geometry.bounds.origin ? nil : $0 }
+    if write.insets == geometry.observedInsets && offset == nil { return }
+    let update = AvoidanceUpdate(
+      insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
+      adjustment: adjustment)
+    lastUpdate = update
+    statistics.updates += 1
+    host?.applyAvoidance(update)
+  }
+}
+
+/// The parts of a geometry reading that matter for a layout-triggered solve: everything but the
+/// content offset, so that the user's own scrolling never triggers a scroll back.
+private struct LayoutKey: Equatable {
+  /// What decides where the target must be: the screen, window, container, keyboard and target.
+  struct Placement: Equatable {
+    let environment: KeyboardEnvironment
+    let frameInWindow: CGRect
+    let size: CGSize
+    let focus: AvoidanceTargets?
+    let keyboard: CGRect
+  }
+  let placement: Placement
+  let contentSize: CGSize
+  let insets: ObservedInsets
+  let adjusted: AvoidanceInsets
+
+  init(geometry: ContainerGeometry, keyboard: CGRect) {
+    placement = Placement(
+      environment: geometry.environment, frameInWindow: geometry.frameInWindow,
+      size: geometry.bounds.size, focus: geometry.focus, keyboard: keyboard)
+    contentSize = geometry.contentSize
+    insets = geometry.observedInsets
+    adjusted = geometry.adjustedContentInset
+  }
+}
