@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("Avoidance solver")
+struct AvoidanceSolverTests {
+  /// iPhone 15 portrait, a full-screen scroll view under a navigation bar (103 pt of top bars),
+  /// 34 pt home indicator, the 336 pt keyboard.
+  static func snapshot(
+    offset: CGFloat = -103, contentHeight: CGFloat = 1600,
+    system: AvoidanceInsets = AvoidanceInsets(top: 103, bottom: 34),
+    safeArea: AvoidanceInsets = AvoidanceInsets(top: 103, bottom: 34),
+    appInset: AvoidanceInsets = .zero,
+    keyboard: CGRect? = CGRect(x: 0, y: 516, width: 393, height: 336),
+    field: CGRect? = CGRect(x: 16, y: 700, width: 361, height: 44), caret: CGRect? = nil,
+    companions: [CGRect] = [], policy: ScrollPolicy = .minimal
+  ) -> AvoidanceSnapshot {
+    AvoidanceSnapshot(
+      bounds: CGRect(x: 0, y: offset, width: 393, height: 852),
+      frameInWindow: CGRect(x: 0, y: 0, width: 393, height: 852),
+      contentSize: CGSize(width: 393, height: contentHeight), contentInset: appInset,
+      systemContentInset: system, safeAreaInsets: safeArea, keyboardFrameInWindow: keyboard,
+      targets: field.map { AvoidanceTargets(field: $0, caret: caret, companions: companions) },
+      padding: 16, policy: policy)
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    let description: String
+    let snapshot: AvoidanceSnapshot
+    let bottomInset: CGFloat
+    let offsetY: CGFloat
+    let outcome: AvoidanceAdjustment.Outcome
+  }
+
+  static let cases: [Case] = [
+    Case(
+      description: "field under the keyboard moves up by the minimum",
+      snapshot: snapshot(), bottomInset: 302, offsetY: 244, outcome: .fits(whole: true)),
+    Case(
+      description: "field already visible: no scroll",
+      snapshot: snapshot(field: CGRect(x: 16, y: 200, width: 361, height: 44)),
+      bottomInset: 302, offsetY: -103, outcome: .fits(whole: true)),
+    Case(
+      description: "field above the visible region moves down to just below the bars",
+      snapshot: snapshot(offset: 500, field: CGRect(x: 16, y: 300, width: 361, height: 44)),
+      bottomInset: 302, offsetY: 181, outcome: .fits(whole: true)),
+    Case(
+      description: "validation label kept visible with its field",
+      snapshot: snapshot(companions: [CGRect(x: 16, y: 746, width: 361, height: 18)]),
+      bottomInset: 302, offsetY: 264, outcome: .fits(whole: true)),
+    Case(
+      description: "companions too tall give way to the field",
+      snapshot: snapshot(companions: [CGRect(x: 16, y: 746, width: 361, height: 600)]),
+      bottomInset: 302, offsetY: 244, outcome: .fits(whole: false)),
+    Case(
+      description: "tall text view: the caret wins",
+      snapshot: snapshot(
+        field: CGRect(x: 16, y: 300, width: 361, height: 900),
+        caret: CGRect(x: 40, y: 1000, width: 2, height: 20)),
+      bottomInset: 302, offsetY: 1036 - 516, outcome: .caret),
+    Case(
+      description: "tall text view with a visible caret does not move",
+      snapshot: snapshot(
+        offset: 200, field: CGRect(x: 16, y: 300, width: 361, height: 900),
+        caret: CGRect(x: 40, y: 500, width: 2, height: 20)),
+      bottomInset: 302, offsetY: 200, outcome: .caret),
+    Case(
+      description: "tall field without caret: its top wins",
+      snapshot: snapshot(field: CGRect(x: 16, y: 600, width: 361, height: 900)),
+      bottomInset: 302, offsetY: 584 - 103, outcome: .fieldTop),
+    Case(
+      description: "last field: padding is clipped to the content's end",
+      snapshot: snapshot(contentHeight: 744), bottomInset: 302, offsetY: 744 + 336 - 852,
+      outcome: .fits(whole: true)),
+    Case(
+      description: "zero content size: the target's extent is scrollable",
+      snapshot: snapshot(contentHeight: 0), bottomInset: 302, offsetY: 228,
+      outcome: .fits(whole: true)),
+    Case(
+      description: "no keyboard overlap: nothing moves",
+      snapshot: snapshot(keyboard: nil), bottomInset: 0, offsetY: -103, outcome: .keyboardClear),
+    Case(
+      description: "keyboard overlaps but nothing focused inside: inset only",
+      snapshot: snapshot(field: nil), bottomInset: 302, offsetY: -103, outcome: .noTarget),
+    Case(
+      description: "hardware keyboard's 55 pt bar: only what the safe area does not cover",
+      snapshot: snapshot(
+        keyboard: CGRect(x: 0, y: 797, width: 393, height: 55),
+        field: CGRect(x: 16, y: 740, width: 361, height: 44)),
+      bottomInset: 21, offsetY: 800 - 797, outcome: .fits(whole: true)),
+    Case(
+      description: "app's own bottom inset larger than the overlap: no extra inset",
+      snapshot: snapshot(appInset: AvoidanceInsets(bottom: 400)), bottomInset: 0,
+      offsetY: 760 - (852 - 434), outcome: .fits(whole: true)),
+    Case(
+      description: "center policy",
+      snapshot: snapshot(policy: .center), bottomInset: 302,
+      offsetY: 722 - 103 - (516 - 103) / 2, outcome: .fits(whole: true)),
+    Case(
+      description: "top policy",
+      snapshot: snapshot(policy: .top), bottomInset: 302, offsetY: 684 - 103,
+      outcome: .fits(whole: true)),
+    Case(
+      description: "center policy moves even a visible field",
+      snapshot: snapshot(field: CGRect(x: 16, y: 120, width: 361, height: 44), policy: .center),
+      bottomInset: 302, offsetY: -103, outcome: .fits(whole: true)),
+    Case(
+      description: "no room between the bars and the keyboard",
+      snapshot: snapshot(
+        system: AvoidanceInsets(top: 600, bottom: 0), safeArea: AvoidanceInsets(top: 600)),
+      bottomInset: 336, offsetY: -103, outcome: .noRoom),
+  ]
+
+  @Test("Geometry table", arguments: cases)
+  func table(_ testCase: Case) {
+    let adjustment = AvoidanceSolver.solve(testCase.snapshot)
+    #expect(adjustment.bottomInset == testCase.bottomInset)
+    #expect(adjustment.contentOffset.y == testCase.offsetY)
+    #expect(adjustment.outcome == testCase.outcome)
+    #expect(adjustment.movesContent == (testCase.offsetY != testCase.snapshot.bounds.minY))
+  }
+
+  /// What UIKit's `contentInsetAdjustmentBehavior` adds, for a scroll view under a navigation
+  /// bar with short (not scrollable) content.
+  struct Behavior: Sendable, CustomStringConvertible {
+    let description: String
+    let system: AvoidanceInsets
+    let contentHeight: CGFloat
+  }
+
+  static let behaviors: [Behavior] = [
+    Behavior(
+      description: "automatic", system: AvoidanceInsets(top: 103, bottom: 34), contentHeight: 1600),
+    Behavior(
+      description: "scrollableAxes, long content", system: AvoidanceInsets(top: 103, bottom: 34),
+      contentHeight: 1600),
+    Behavior(description: "scrollableAxes, short content", system: .zero, contentHeight: 800),
+    Behavior(description: "never", system: .zero, contentHeight: 1600),
+    Behavior(
+      description: "always, short content", system: AvoidanceInsets(top: 103, bottom: 34),
+      contentHeight: 800),
+  ]
+
+  @Test(
+    "Every inset-adjustment behaviour ends with the field between the bars and the keyboard",
+    arguments: behaviors)
+  func behaviour(_ behavior: Behavior) {
+    let snapshot = Self.snapshot(
+      offset: -behavior.system.top, contentHeight: behavior.contentHeight, system: behavior.system)
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    // The keyboard's inset makes up what the behaviour left uncovered, never more.
+    #expect(adjustment.bottomInset == 336 - behavior.system.bottom)
+    let y = adjustment.contentOffset.y
+    let visibleTop = y + 103  // the bars cover 103 pt whether or not the inset includes them
+    let visibleBottom = y + 852 - 336
+    #expect(visibleTop <= 700 - 16 + Tolerance.points)
+    #expect(visibleBottom >= 744 + 16 - Tolerance.points)
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: behavior.contentHeight, boundsHeight: 852, adjustedTop: behavior.system.top,
+      adjustedBottom: behavior.system.bottom + adjustment.bottomInset)
+    #expect(range.contains(y))
+  }
+
+  @Test("Indicator insets add what the app's and the safe area's do not cover")
+  func indicators() {
+    var snapshot = Self.snapshot()
+    #expect(AvoidanceSolver.solve(snapshot).indicatorBottomInset == 302)
+    snapshot.automaticallyAdjustsIndicatorInsets = false
+    #expect(AvoidanceSolver.solve(snapshot).indicatorBottomInset == 336)
+    snapshot.verticalIndicatorInsets.bottom = 50
+    #expect(AvoidanceSolver.solve(snapshot).indicatorBottomInset == 286)
+  }
+
+  @Test("Non-finite input gives finite output and moves nothing")
+  func nonFinite() {
+    var snapshot = Self.snapshot()
+    snapshot.bounds = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 852)
+    snapshot.systemContentInset.top = .infinity
+    snapshot.padding = .nan
+    snapshot.targets = AvoidanceTargets(field: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    #expect(adjustment.bottomInset.isFinite)
+    #expect(adjustment.contentOffset.y.isFinite)
+    #expect(!adjustment.movesContent)
+  }
+
+  @Test("The animation is passed through")
+  func animation() {
+    var snapshot = Self.snapshot()
+    snapshot.animation = KeyboardAnimation(duration: 0.4, curve: .keyboard)
+    #expect(AvoidanceSolver.solve(snapshot).animation == snapshot.animation)
+  }
+}

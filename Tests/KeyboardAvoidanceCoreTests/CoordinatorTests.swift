@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("Coordinator")
+@MainActor
+struct CoordinatorTests {
+  static let keyboard = Fixture.docked(height: 336)
+
+  @Test("Show insets and scrolls the field clear; hide restores exactly")
+  func showAndHide() {
+    let host = TestHost()
+    host.contentInset = AvoidanceInsets(top: 0.3, bottom: 12.7)
+    let original = host.contentInset
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.contentInset.bottom == original.bottom + 336 - 34 - 12.7)
+    #expect(host.visibleRegion.contains(684) && host.visibleRegion.contains(760))
+    #expect(host.applied.first?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+    host.send(Fixture.hide())
+    #expect(host.contentInset == original)
+    #expect(host.offset.y == -103)
+  }
+
+  @Test("A field switch while the keyboard stays up scrolls at once, with the keyboard's timing")
+  func fieldSwitch() {
+    let host = TestHost()
+    host.focus(y: 300)
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.offset.y == -103)
+    host.focus(y: 1200)
+    host.coordinator.handle(.focusChanged)
+    #expect(host.visibleRegion.contains(1184) && host.visibleRegion.contains(1260))
+    #expect(host.applied.last?.cause == .focus)
+    #expect(host.applied.last?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+    #expect(host.contentInset.bottom == 302)
+  }
+
+  @Test("Another app's keyboard changes nothing")
+  func otherApp() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard, isLocal: false))
+    #expect(host.applied.isEmpty)
+  }
+
+  @Test("Undocking removes the adjustment; floating moves change nothing")
+  func undock() {
+    let host = TestHost()
+    host.screen = Fixture.pad
+    host.window = Fixture.pad
+    host.frameInWindow = Fixture.pad
+    host.contentSize = CGSize(width: 1024, height: 3000)
+    host.focus(y: 1200)
+    host.send(Fixture.show(Fixture.docked(height: 398, on: Fixture.pad)))
+    #expect(host.contentInset.bottom > 0)
+    host.send([Fixture.event(.willHide, CGRect(x: 0, y: 700, width: 1024, height: 398))])
+    #expect(host.contentInset.bottom == 0)
+    let count = host.applied.count
+    host.send([Fixture.event(.willChangeFrame, CGRect(x: 300, y: 600, width: 320, height: 260))])
+    #expect(host.applied.count == count)
+  }
+
+  @Test("A malformed notification is reported and changes nothing")
+  func malformed() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    let before = host.applied.count
+    #expect(throws: KeyboardEventError.nonFiniteEndFrame) {
+      try host.coordinator.handleNotification(
+        name: KeyboardPhase.willHide.rawValue,
+        userInfo: [KeyboardUserInfoKey.frameEnd: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)])
+    }
+    #expect(host.applied.count == before)
+    #expect(host.coordinator.keyboard.isShown)
+    #expect(host.coordinator.statistics.malformedNotifications == 1)
+  }
+
+  @Test("Text input notifications map to focus and selection events")
+  func textNotifications() throws {
+    let host = TestHost()
+    host.focus(y: 300)
+    host.send(Fixture.show(Self.keyboard))
+    host.focus(y: 1000)
+    try host.coordinator.handleNotification(
+      name: TextInputNotificationName.textFieldDidBeginEditing, userInfo: nil)
+    #expect(host.applied.last?.cause == .focus)
+    host.focus = AvoidanceTargets(
+      field: CGRect(x: 16, y: 900, width: 361, height: 600),
+      caret: CGRect(x: 20, y: 1400, width: 2, height: 20))
+    try host.coordinator.handleNotification(
+      name: TextInputNotificationName.textViewDidChange, userInfo: nil)
+    #expect(host.applied.last?.cause == .selection)
+    #expect(host.visibleRegion.contains(1420))
+    try host.coordinator.handleNotification(name: "SomethingElse", userInfo: nil)
+  }
+
+  @Test("The user's own scrolling is never undone by a layout pass")
+  func userScroll() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    host.coordinator.handle(.layoutChanged)
+    let count = host.applied.count
+    host.offset.y = 900  // the user scrolls away
+    host.coordinator.handle(.layoutChanged)
+    host.contentSize.height = 1700  // estimated rows resolve while scrolling
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.offset.y == 900)
+    #expect(host.applied.count == count)
+  }
+
+  @Test("A sheet that moves after the show is followed on the next layout pass")
+  func sheetMoves() {
+    let host = TestHost()
+    host.frameInWindow = CGRect(x: 0, y: 200, width: 393, height: 652)
+    host.system = .zero
+    host.offset = .zero
+    host.focus(y: 500)
+    host.send(Fixture.show(Self.keyboard))
+    let inset = host.contentInset.bottom
+    host.frameInWindow = CGRect(x: 0, y: 60, width: 393, height: 652)
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.contentInset.bottom == inset - 140)
+  }
+
+  @Test("Rotation with the keyboard up holds still, then lands without passing through zero")
+  func rotation() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    let count = host.applied.count
+    host.screen = Fixture.phoneLandscape
+    host.window = Fixture.phoneLandscape
+    host.frameInWindow = Fixture.phoneLandscape
+    host.system = AvoidanceInsets(top: 32, bottom: 21)
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.applied.count == count)
+    host.send([
+      Fixture.event(.willChangeFrame, Fixture.docked(height: 209, on: Fixture.phoneLandscape))
+    ])
+    let expected: CGFloat = 209 - 21
+    #expect(host.contentInset.bottom == expected)
+    #expect(host.applied.allSatisfy { $0.insets.content.bottom > 0 })
+  }
+
+  @Test("Interactive dismissal: the inset follows the finger, nothing scrolls, release restores")
+  func interactive() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    let offset = host.offset
+    for y in stride(from: CGFloat(530), through: 840, by: 30) {
+      host.coordinator.handle(.keyboardTracked(CGRect(x: 0, y: y, width: 393, height: 336)))
+      let expected: CGFloat = max(0, 852 - y - 34)
+      #expect(host.contentInset.bottom == expected)
+      #expect(host.offset == offset)
+    }
+    host.send(Fixture.hide(CGRect(x: 0, y: 852, width: 393, height: 0)))
+    #expect(host.contentInset == .zero)
+  }
+
+  @Test("Duplicate notifications produce the same state as one")
+  func idempotence() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    let state = (host.contentInset, host.offset, host.applied.count)
+    host.send(Fixture.show(Self.keyboard))
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.contentInset == state.0)
+    #expect(host.offset == state.1)
+    #expect(host.applied.count == state.2)
+  }
+
+  @Test("Disabling removes the adjustment; enabling brings it back on refresh")
+  func disable() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    host.coordinator.configuration.isEnabled = false
+    host.coordinator.handle(.refresh(animated: false))
+    #expect(host.contentInset == .zero)
+    host.coordinator.configuration.isEnabled = true
+    host.coordinator.handle(.refresh(animated: true))
+    #expect(host.contentInset.bottom == 302)
+  }
+
+  @Test("The app's inset change during the keyboard survives the hide")
+  func appInsetChange() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    host.contentInset.top = 50
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.contentInset.bottom == 302)
+    host.send(Fixture.hide())
+    #expect(host.contentInset == AvoidanceInsets(top: 50))
+  }
+
+  @Test("A host that went away or left its window is a no-op")
+  func hostGone() {
+    var host: TestHost? = TestHost()
+    let coordinator = KeyboardAvoidanceCoordinator(host: host ?? TestHost())
+    weak let weakHost = host
+    host = nil
+    #expect(weakHost == nil)
+    coordinator.handle(.keyboard(Fixture.event(.willShow, Self.keyboard)))
+    #expect(coordinator.lastUpdate == nil)
+
+    let offWindow = TestHost()
+    offWindow.isInWindow = false
+    offWindow.send(Fixture.show(Self.keyboard))
+    #expect(offWindow.applied.isEmpty)
+    offWindow.isInWindow = true
+    offWindow.focus(y: 700)
+    offWindow.coordinator.handle(.layoutChanged)
+    #expect(offWindow.contentInset.bottom == 302)
+  }
+
+  @Test("Stage Manager window near the top gets no inset")
+  func stageManager() {
+    let host = TestHost()
+    host.screen = Fixture.pad
+    host.window = CGRect(x: 100, y: 40, width: 800, height: 600)
+    host.frameInWindow = CGRect(x: 0, y: 0, width: 800, height: 600)
+    host.focus(y: 500)
+    host.send(Fixture.show(Fixture.docked(height: 336, on: Fixture.pad)))
+    #expect(host.applied.isEmpty)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("Inset bookkeeping")
+struct InsetLedgerTests {
+  static func adjustment(bottom: CGFloat, offset: CGFloat? = nil) -> AvoidanceAdjustment {
+    AvoidanceAdjustment(
+      bottomInset: bottom, indicatorBottomInset: bottom,
+      contentOffset: CGPoint(x: 0, y: offset ?? 0), movesContent: offset != nil,
+      outcome: .fits(whole: true), animation: nil)
+  }
+
+  static let appInsets = ObservedInsets(
+    content: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 20.7, right: 0.1),
+    indicator: AvoidanceInsets(bottom: 3.3))
+
+  @Test("Commit adds to the bottom only; release writes the app's insets back")
+  func roundTrip() throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: Self.appInsets)
+    let extra: CGFloat = 302.4
+    let write = ledger.commit(Self.adjustment(bottom: extra), app: app, currentOffset: .zero)
+    #expect(write.insets.content.bottom == Self.appInsets.content.bottom + extra)
+    #expect(write.insets.content.top == Self.appInsets.content.top)
+    #expect(write.insets.indicator.bottom == Self.appInsets.indicator.bottom + extra)
+    let restoredWrite = ledger.release(
+      currentOffset: .zero, restingRange: -10...500, restoresOffset: true)
+    let restored = try #require(restoredWrite)
+    #expect(restored.insets == Self.appInsets)
+    #expect(!ledger.isActive)
+  }
+
+  struct AppChange: Sendable, CustomStringConvertible {
+    let description: String
+    let change: @Sendable (inout AvoidanceInsets) -> Void
+    let expectedApp: AvoidanceInsets
+  }
+
+  static let changes: [AppChange] = [
+    AppChange(
+      description: "contentInset.top = 100 (write through the getter)",
+      change: { $0.top = 100 },
+      expectedApp: AvoidanceInsets(top: 100, left: 0.3, bottom: 20.7, right: 0.1)),
+    AppChange(
+      description: "contentInset.bottom += 10",
+      change: { $0.bottom += 10 },
+      expectedApp: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 30.7, right: 0.1)),
+    AppChange(
+      description: "contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 44, right: 0)",
+      change: { $0 = AvoidanceInsets(top: 5, bottom: 44) },
+      expectedApp: AvoidanceInsets(top: 5, bottom: 44)),
+    AppChange(
+      description: "contentInset = .zero",
+      change: { $0 = .zero }, expectedApp: .zero),
+  ]
+
+  @Test("An app's change while the keyboard is up survives the hide", arguments: changes)
+  func appChange(_ change: AppChange) throws {
+    var ledger = InsetLedger()
+    var app = ledger.reconcile(observed: Self.appInsets)
+    let write = ledger.commit(Self.adjustment(bottom: 302), app: app, currentOffset: .zero)
+    var observed = write.insets
+    change.change(&observed.content)
+    app = ledger.reconcile(observed: observed)
+    #expect(app.content.isClose(to: change.expectedApp, tolerance: 1e-9))
+    let reapplied = ledger.commit(Self.adjustment(bottom: 302), app: app, currentOffset: .zero)
+    #expect(reapplied.insets.content.bottom - app.content.bottom == 302)
+    let restoredWrite = ledger.release(
+      currentOffset: .zero, restingRange: 0...0, restoresOffset: true)
+    let restored = try #require(restoredWrite)
+    #expect(restored.insets.content.isClose(to: change.expectedApp, tolerance: 1e-9))
+  }
+
+  @Test("The offset goes back where it was only when the user did not scroll since")
+  func offsetRestoration() throws {
+    var ledger = InsetLedger()
+    var app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 244), app: app, currentOffset: CGPoint(x: 0, y: -103))
+    let restoredWrite = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 244), restingRange: -103...600, restoresOffset: true)
+    let restored = try #require(restoredWrite)
+    #expect(restored.contentOffset == CGPoint(x: 0, y: -103))
+
+    app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 244), app: app, currentOffset: CGPoint(x: 0, y: -103))
+    let scrolledWrite = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 400), restingRange: -103...600, restoresOffset: true)
+    let scrolled = try #require(scrolledWrite)
+    #expect(scrolled.contentOffset == nil)
+
+    app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 244), app: app, currentOffset: CGPoint(x: 0, y: -103))
+    let beyondWrite = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 700), restingRange: -103...600, restoresOffset: true)
+    let beyond = try #require(beyondWrite)
+    #expect(beyond.contentOffset == CGPoint(x: 0, y: 600))
+  }
+
+  @Test("Releasing with nothing applied writes nothing")
+  func idleRelease() {
+    var ledger = InsetLedger()
+    #expect(ledger.release(currentOffset: .zero, restingRange: 0...0, restoresOffset: true) == nil)
+  }
+
+  @Test("10,000 show/hide cycles end with 0.0 pt drift")
+  func noDrift() throws {
+    var ledger = InsetLedger()
+    var observed = Self.appInsets
+    var offset = CGPoint(x: 0, y: -97.3)
+    var generator = SplitMix64(seed: 42)
+    for cycle in 0..<10_000 {
+      let app = ledger.reconcile(observed: observed)
+      let overlap = CGFloat(generator.nextDouble() * 400)
+      let target = CGFloat(generator.nextDouble() * 900) - 97.3
+      let write = ledger.commit(
+        Self.adjustment(bottom: overlap, offset: cycle.isMultiple(of: 3) ? nil : target),
+        app: app, currentOffset: offset)
+      observed = write.insets
+      offset = write.contentOffset ?? offset
+      // A field switch while the keyboard is up.
+      let again = ledger.commit(
+        Self.adjustment(bottom: overlap * 0.5 + 1.7, offset: target + 13.1),
+        app: ledger.reconcile(observed: observed), currentOffset: offset)
+      observed = again.insets
+      offset = again.contentOffset ?? offset
+      let restoredWrite = ledger.release(
+        currentOffset: offset, restingRange: -97.3...2000, restoresOffset: true)
+      let restored = try #require(restoredWrite)
+      observed = restored.insets
+      offset = restored.contentOffset ?? offset
+    }
+    #expect(observed == Self.appInsets)
+    #expect(abs(observed.content.bottom - Self.appInsets.content.bottom) == 0.0)
+    #expect(offset == CGPoint(x: 0, y: -97.3))
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+@testable import KeyboardAvoidanceCore
+
+/// A minimal scroll container for coordinator tests: a full-screen scroll view on an iPhone 15
+/// under a navigation bar, with one focused field at a time.
+final class TestHost: KeyboardAvoidanceHost {
+  var screen = Fixture.phone
+  var window = Fixture.phone
+  var frameInWindow = Fixture.phone
+  var offset = CGPoint(x: 0, y: -103)
+  var contentSize = CGSize(width: 393, height: 1600)
+  var contentInset = AvoidanceInsets.zero
+  var indicatorInsets = AvoidanceInsets.zero
+  var system = AvoidanceInsets(top: 103, bottom: 34)
+  var focus: AvoidanceTargets?
+  var isInWindow = true
+  private(set) var applied: [AvoidanceUpdate] = []
+
+  lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
+
+  func avoidanceGeometry() -> ContainerGeometry? {
+    guard isInWindow else { return nil }
+    return ContainerGeometry(
+      environment: KeyboardEnvironment(screen: screen, window: window),
+      frameInWindow: frameInWindow,
+      bounds: CGRect(origin: offset, size: frameInWindow.size), contentSize: contentSize,
+      contentInset: contentInset,
+      adjustedContentInset: AvoidanceInsets(
+        top: contentInset.top + system.top, left: contentInset.left,
+        bottom: contentInset.bottom + system.bottom, right: contentInset.right),
+      safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus)
+  }
+
+  func applyAvoidance(_ update: AvoidanceUpdate) {
+    applied.append(update)
+    contentInset = update.insets.content
+    indicatorInsets = update.insets.indicator
+    if let offset = update.contentOffset { self.offset = offset }
+  }
+
+  func focus(y: CGFloat, height: CGFloat = 44) {
+    focus = AvoidanceTargets(field: CGRect(x: 16, y: y, width: 361, height: height))
+  }
+
+  func send(_ events: [KeyboardEvent]) {
+    for event in events { coordinator.handle(.keyboard(event)) }
+  }
+
+  /// The visible region in content coordinates, between the bars and the keyboard.
+  var visibleRegion: ClosedRange<CGFloat> {
+    let keyboardTop =
+      coordinator.keyboard.situation(
+        in: KeyboardEnvironment(screen: screen, window: window)
+      ).avoidedFrame.map { $0.minY - window.minY } ?? frameInWindow.maxY
+    let bottom = min(frameInWindow.maxY, keyboardTop) - frameInWindow.minY
+    return (offset.y + system.top)...(offset.y + bottom)
+  }
+}
