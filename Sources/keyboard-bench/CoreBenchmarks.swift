@@ -1,0 +1,111 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// The engine's hot paths: what runs on every keyboard notification and field switch.
+enum CoreBenchmarks {
+  static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+  static let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
+  static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
+
+  static var all: [Benchmark] { [parse, reduce, solve, coordinator, coordinatorKeyboard] }
+
+  static let parse = Benchmark("parse a will-show notification") {
+    let infos: [[AnyHashable: Any]] = [docked, hidden].map { frame in
+      [
+        KeyboardUserInfoKey.frameBegin: hidden, KeyboardUserInfoKey.frameEnd: frame,
+        KeyboardUserInfoKey.animationDuration: 0.25, KeyboardUserInfoKey.animationCurve: 7,
+        KeyboardUserInfoKey.isLocal: true,
+      ]
+    }
+    var index = 0
+    return {
+      index &+= 1
+      blackHole(KeyboardEvent.parse(phase: .willShow, userInfo: infos[index & 1]))
+    }
+  }
+
+  static let reduce = Benchmark("reduce one keyboard event") {
+    let events = [
+      KeyboardEvent(
+        phase: .willShow, endFrame: docked, animation: .keyboardDefault),
+      KeyboardEvent(phase: .didShow, endFrame: docked),
+      KeyboardEvent(phase: .willHide, endFrame: hidden, animation: .keyboardDefault),
+      KeyboardEvent(phase: .didHide, endFrame: hidden),
+    ]
+    var state = KeyboardState()
+    var index = 0
+    return {
+      index &+= 1
+      blackHole(state.apply(events[index & 3]))
+    }
+  }
+
+  static let solve = Benchmark(
+    "solve one snapshot", targetNanoseconds: 1_000, targetAllocations: 0
+  ) {
+    var snapshot = AvoidanceSnapshot(
+      bounds: CGRect(x: 0, y: -103, width: 393, height: 852),
+      frameInWindow: screen, contentSize: CGSize(width: 393, height: 1600),
+      systemContentInset: AvoidanceInsets(top: 103, bottom: 34),
+      safeAreaInsets: AvoidanceInsets(top: 103, bottom: 34), keyboardFrameInWindow: docked,
+      targets: AvoidanceTargets(
+        field: CGRect(x: 16, y: 700, width: 361, height: 44),
+        caret: CGRect(x: 30, y: 710, width: 2, height: 20),
+        companions: [CGRect(x: 16, y: 746, width: 361, height: 18)]))
+    var y: CGFloat = 0
+    return {
+      y = y >= 1400 ? 0 : y + 7
+      snapshot.targets?.field.origin.y = y
+      blackHole(AvoidanceSolver.solve(snapshot))
+    }
+  }
+
+  static let coordinator = Benchmark("coordinator: field switch") {
+    let host = BenchHost()
+    host.coordinator.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: docked)))
+    var toggle = false
+    return {
+      toggle.toggle()
+      host.fieldY = toggle ? 1200 : 300
+      host.coordinator.handle(.focusChanged)
+    }
+  }
+
+  static let coordinatorKeyboard = Benchmark("coordinator: keyboard notification") {
+    let host = BenchHost()
+    let show = KeyboardEvent(phase: .willShow, endFrame: docked, animation: .keyboardDefault)
+    let hide = KeyboardEvent(phase: .willHide, endFrame: hidden, animation: .keyboardDefault)
+    var toggle = false
+    return {
+      toggle.toggle()
+      host.coordinator.handle(.keyboard(toggle ? show : hide))
+    }
+  }
+}
+
+/// A scroll container with one field, the minimum a coordinator needs.
+final class BenchHost: KeyboardAvoidanceHost {
+  var fieldY: CGFloat = 700
+  var offset = CGPoint(x: 0, y: -103)
+  var contentInset = AvoidanceInsets.zero
+  var indicatorInsets = AvoidanceInsets.zero
+  lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
+
+  func avoidanceGeometry() -> ContainerGeometry? {
+    ContainerGeometry(
+      environment: KeyboardEnvironment(screen: CoreBenchmarks.screen),
+      frameInWindow: CoreBenchmarks.screen,
+      bounds: CGRect(origin: offset, size: CoreBenchmarks.screen.size),
+      contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
+      adjustedContentInset: contentInset.adding(bottom: 34),
+      safeAreaInsets: AvoidanceInsets(top: 103, bottom: 34),
+      verticalIndicatorInsets: indicatorInsets,
+      focus: AvoidanceTargets(field: CGRect(x: 16, y: fieldY, width: 361, height: 44)))
+  }
+
+  func applyAvoidance(_ update: AvoidanceUpdate) {
+    contentInset = update.insets.content
+    indicatorInsets = update.insets.indicator
+    if let offset = update.contentOffset { self.offset = offset }
+  }
+}

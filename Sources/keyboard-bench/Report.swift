@@ -1,0 +1,44 @@
+import Foundation
+
+/// Formats measurements as a plain-text table.
+enum Report {
+  static func table(_ measurements: [Measurement], countsAllocations: Bool) -> String {
+    let nameWidth = max(40, (measurements.map(\.name.count).max() ?? 0) + 2)
+    var lines: [String] = []
+    let header =
+      "operation".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + pad("median ns", 11) + pad("p10 ns", 10) + pad("p90 ns", 10) + pad("allocs/call", 13)
+      + "  target"
+    lines.append(header)
+    lines.append(String(repeating: "-", count: header.count + 12))
+    for measurement in measurements {
+      let allocations =
+        measurement.allocationsPerCall.map { String(format: "%.2f", $0) } ?? "n/a"
+      var target = ""
+      if let passes = measurement.passes {
+        let ns = measurement.benchmark.targetNanoseconds.map { "≤ \(Int($0)) ns" } ?? ""
+        let allocs = measurement.benchmark.targetAllocations.map { "≤ \(Int($0)) allocs" } ?? ""
+        target =
+          [ns, allocs].filter { !$0.isEmpty }.joined(separator: ", ")
+          + (passes ? "  PASS" : "  FAIL")
+      }
+      lines.append(
+        measurement.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+          + pad(format(measurement.medianNanoseconds), 11)
+          + pad(format(measurement.p10Nanoseconds), 10)
+          + pad(format(measurement.p90Nanoseconds), 10) + pad(allocations, 13) + "  " + target)
+    }
+    if !countsAllocations {
+      lines.append("(allocations are counted on Linux with glibc only; n/a here)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func format(_ nanoseconds: Double) -> String {
+    nanoseconds < 100 ? String(format: "%.1f", nanoseconds) : String(format: "%.0f", nanoseconds)
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(1, width - text.count)) + text
+  }
+}

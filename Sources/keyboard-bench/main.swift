@@ -1,0 +1,40 @@
+import Foundation
+
+// keyboard-bench: prints the median cost of the engine's hot paths.
+//
+//   swift run -c release keyboard-bench [--samples N] [--filter TEXT]
+
+var runner = BenchmarkRunner()
+var filter: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--samples":
+    guard let value = arguments.popFirst().flatMap(Int.init), value >= 3 else {
+      FileHandle.standardError.write(Data("keyboard-bench: --samples needs a number ≥ 3\n".utf8))
+      exit(2)
+    }
+    runner.samples = value
+  case "--filter":
+    guard let value = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("keyboard-bench: --filter needs a text\n".utf8))
+      exit(2)
+    }
+    filter = value
+  case "-h", "--help":
+    print("usage: keyboard-bench [--samples N] [--filter TEXT]")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("keyboard-bench: unknown option '\(argument)'\n".utf8))
+    exit(2)
+  }
+}
+
+#if DEBUG
+  print("note: this is a debug build; measure with `swift run -c release keyboard-bench`\n")
+#endif
+
+let benchmarks = BenchmarkSuite.all.filter { filter == nil || $0.name.contains(filter ?? "") }
+let measurements = benchmarks.map { runner.measure($0) }
+print(Report.table(measurements, countsAllocations: AllocationCounting.isWorking))
+exit(measurements.contains { $0.passes == false } ? 1 : 0)
