@@ -230,4 +230,38 @@ struct CoordinatorTests {
     host.send(Fixture.show(Fixture.docked(height: 336, on: Fixture.pad)))
     #expect(host.applied.isEmpty)
   }
+
+  @Test("A plain view shifts its bounds by no more than the keyboard, and back on hide")
+  func plainView() {
+    let host = TestHost()
+    host.isScrollable = false
+    host.offset = .zero
+    host.system = AvoidanceInsets(top: 103, bottom: 34)
+    host.contentSize = .zero
+    host.focus(y: 780)
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.contentInset == .zero)
+    let shifted: CGFloat = 780 + 44 + 16 - 516
+    #expect(host.offset.y == shifted)
+    host.focus(y: 800)
+    host.coordinator.handle(.focusChanged)
+    let limit: CGFloat = 336  // never more than the keyboard's overlap
+    #expect(host.offset.y == limit)
+    host.send(Fixture.hide())
+    #expect(host.offset.y == 0)
+  }
+
+  @Test("A bar riding on the keyboard is avoided with it")
+  func stickyBar() {
+    let host = TestHost()
+    host.accessoryHeight = 56
+    host.contentInset.bottom = 56  // the app's own room for the bar when the keyboard is down
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    let inset: CGFloat = 56 + 336 + 56 - 56 - 34  // app's 56, then keyboard + bar - covered
+    #expect(host.contentInset.bottom == inset)
+    #expect(host.visibleRegion.upperBound - 56 >= 760)
+    host.send(Fixture.hide())
+    #expect(host.contentInset.bottom == 56)
+  }
 }

@@ -15,6 +15,8 @@ final class TestHost: KeyboardAvoidanceHost {
   var system = AvoidanceInsets(top: 103, bottom: 34)
   var focus: AvoidanceTargets?
   var isInWindow = true
+  var isScrollable = true
+  var accessoryHeight: CGFloat = 0
   private(set) var applied: [AvoidanceUpdate] = []
 
   lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
@@ -29,13 +31,16 @@ final class TestHost: KeyboardAvoidanceHost {
       adjustedContentInset: AvoidanceInsets(
         top: contentInset.top + system.top, left: contentInset.left,
         bottom: contentInset.bottom + system.bottom, right: contentInset.right),
-      safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus)
+      safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
+      isScrollable: isScrollable, keyboardAccessoryHeight: accessoryHeight)
   }
 
   func applyAvoidance(_ update: AvoidanceUpdate) {
     applied.append(update)
-    contentInset = update.insets.content
-    indicatorInsets = update.insets.indicator
+    if isScrollable {
+      contentInset = update.insets.content
+      indicatorInsets = update.insets.indicator
+    }
     if let offset = update.contentOffset { self.offset = offset }
   }
 

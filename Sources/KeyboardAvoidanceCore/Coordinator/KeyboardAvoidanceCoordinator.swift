@@ -106,11 +106,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
 
   /// Removes everything the engine applied, immediately; call it before detaching.
   public func releaseAdjustments() {
-    guard let host, let geometry = host.avoidanceGeometry() else {
+    guard let host, let reading = host.avoidanceGeometry() else {
       ledger = InsetLedger()
       return
     }
-    release(geometry: geometry, cause: .disabled, animation: nil)
+    release(
+      geometry: reading.normalized(virtualInsets: ledger.written), cause: .disabled,
+      animation: nil)
   }
 
   /// The animation for moves no notification times.
@@ -122,7 +124,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
     onlyIfLayoutChanged: Bool = false
   ) {
-    guard let host, let geometry = host.avoidanceGeometry() else { return }
+    guard let host, let reading = host.avoidanceGeometry() else { return }
+    let geometry = reading.normalized(virtualInsets: ledger.written)
     guard configuration.isEnabled else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
@@ -133,8 +136,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     if case .settling = situation { return }
     guard let avoided = situation.avoidedFrame,
-      let keyboardInWindow = KeyboardGeometry.frameInWindow(
-        avoided, windowFrameInScreen: geometry.environment.window)
+      let keyboardInWindow = geometry.keyboardFrameInWindow(avoiding: avoided)
     else {
       lastLayoutKey = nil
       release(geometry: geometry, cause: cause, animation: animation)

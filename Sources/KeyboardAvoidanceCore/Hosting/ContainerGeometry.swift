@@ -39,6 +39,13 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The focused input and what must stay visible with it, in the container's bounds
   /// coordinates; `nil` when the focused input is not inside this container.
   public var focus: AvoidanceTargets?
+  /// Whether the container is a scroll view. A container that is not (a plain view controller
+  /// view) is moved by shifting its bounds' origin: it has no insets of its own, its content
+  /// is its bounds' size, and the engine keeps its inset bookkeeping virtually.
+  public var isScrollable: Bool
+  /// The height of views that ride on the keyboard's top edge (a sticky Send bar pinned to the
+  /// keyboard layout guide), which cover content just like the keyboard does.
+  public var keyboardAccessoryHeight: CGFloat
 
   /// Creates a reading.
   public init(
@@ -46,7 +53,8 @@ public struct ContainerGeometry: Sendable, Equatable {
     contentSize: CGSize, contentInset: AvoidanceInsets = .zero,
     adjustedContentInset: AvoidanceInsets? = nil, safeAreaInsets: AvoidanceInsets = .zero,
     verticalIndicatorInsets: AvoidanceInsets = .zero,
-    automaticallyAdjustsIndicatorInsets: Bool = true, focus: AvoidanceTargets? = nil
+    automaticallyAdjustsIndicatorInsets: Bool = true, focus: AvoidanceTargets? = nil,
+    isScrollable: Bool = true, keyboardAccessoryHeight: CGFloat = 0
   ) {
     self.environment = environment
     self.frameInWindow = frameInWindow
@@ -58,6 +66,8 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.verticalIndicatorInsets = verticalIndicatorInsets
     self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
     self.focus = focus
+    self.isScrollable = isScrollable
+    self.keyboardAccessoryHeight = keyboardAccessoryHeight
   }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.
@@ -72,5 +82,32 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The insets as the ledger sees them.
   public var observedInsets: ObservedInsets {
     ObservedInsets(content: contentInset, indicator: verticalIndicatorInsets)
+  }
+
+  /// The reading as a scroll view would report it. A plain container reports the insets the
+  /// engine last gave it (`virtualInsets`), no safe-area part of them, and its bounds' size as
+  /// its content size.
+  func normalized(virtualInsets: ObservedInsets?) -> ContainerGeometry {
+    guard !isScrollable else { return self }
+    var copy = self
+    let insets = virtualInsets ?? ObservedInsets(content: .zero, indicator: .zero)
+    copy.contentSize = bounds.size
+    copy.contentInset = insets.content
+    copy.adjustedContentInset = insets.content
+    copy.verticalIndicatorInsets = insets.indicator
+    return copy
+  }
+
+  /// The keyboard's frame in this container's window, extended upward by the views riding on
+  /// it, or `nil` when it does not cover the window.
+  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> CGRect? {
+    guard
+      let inWindow = KeyboardGeometry.frameInWindow(
+        keyboard, windowFrameInScreen: environment.window)
+    else { return nil }
+    let accessory = max(0, keyboardAccessoryHeight.isFinite ? keyboardAccessoryHeight : 0)
+    guard accessory > 0 else { return inWindow }
+    let top = max(0, inWindow.minY - accessory)
+    return CGRect(x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
   }
 }

@@ -1,0 +1,43 @@
+/// What a host knows about one view on the way from a focused input up to its window, for
+/// automatic mode's choice of container.
+///
+/// ```swift
+/// let traits = AncestorTraits(isScrollView: true, scrollsVertically: true)
+/// ```
+public struct AncestorTraits: Sendable, Hashable {
+  /// The view is a scroll view (a `UIScrollView` or subclass, text views included).
+  public var isScrollView: Bool
+  /// The scroll view can scroll vertically: its content is taller than its bounds, or it
+  /// always bounces vertically. A horizontal-only carousel is not a vertical container.
+  public var scrollsVertically: Bool
+  /// The view is a text input (a `UITextView` is a scroll view, but never its own container).
+  public var isTextInput: Bool
+  /// The system already avoids the keyboard for this view: the table view of a
+  /// `UITableViewController`, or the content of a popover (§4, §7 of the facts sheet).
+  public var isSystemManaged: Bool
+  /// The app opted this view (or the view controller it is the root of) out of automatic mode.
+  public var isOptedOut: Bool
+  /// A subclass or an attached avoider already manages this view.
+  public var hasAvoider: Bool
+  /// The view is the root view of a content view controller.
+  public var isViewControllerRoot: Bool
+  /// The view is the root view of a container view controller (navigation, tab bar, split
+  /// view), whose bars must never move.
+  public var isContainerControllerRoot: Bool
+
+  /// Creates traits; every trait defaults to `false`.
+  public init(
+    isScrollView: Bool = false, scrollsVertically: Bool = false, isTextInput: Bool = false,
+    isSystemManaged: Bool = false, isOptedOut: Bool = false, hasAvoider: Bool = false,
+    isViewControllerRoot: Bool = false, isContainerControllerRoot: Bool = false
+  ) {
+    self.isScrollView = isScrollView
+    self.scrollsVertically = scrollsVertically
+    self.isTextInput = isTextInput
+    self.isSystemManaged = isSystemManaged
+    self.isOptedOut = isOptedOut
+    self.hasAvoider = hasAvoider
+    self.isViewControllerRoot = isViewControllerRoot
+    self.isContainerControllerRoot = isContainerControllerRoot
+  }
+}

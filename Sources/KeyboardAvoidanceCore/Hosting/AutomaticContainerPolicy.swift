@@ -1,0 +1,64 @@
+/// Automatic mode's choice of which view avoids the keyboard for a focused input.
+///
+/// The hosts describe the chain of views from the input (index 0) up to, but not including,
+/// the window; this type decides. Rules:
+/// 1. An opt-out anywhere on the chain wins: nothing avoids.
+/// 2. The nearest vertically scrolling scroll view that is not a text input is the container —
+///    unless the system already avoids for it (a `UITableViewController`'s table: no double
+///    adjustment, §4) or a subclass or attached avoider already manages it.
+/// 3. With no such scroll view, the outermost content view controller's root view below any
+///    navigation, tab bar or split view controller is shifted instead (its bounds' origin moves,
+///    so navigation bars, safe-area constraints and swipe-back are untouched).
+///
+/// ```swift
+/// let choice = AutomaticContainerPolicy.choose([
+///   AncestorTraits(),                                                // the field
+///   AncestorTraits(isScrollView: true, scrollsVertically: true),     // its scroll view
+/// ])
+/// // .scrollView(at: 1)
+/// ```
+public enum AutomaticContainerPolicy {
+  /// Chooses the container for the chain `ancestors` (the input first).
+  public static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
+    if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }
+    var plainCandidate: Int?
+    var belowContainerController = true
+    for (index, traits) in ancestors.enumerated() {
+      if traits.isContainerControllerRoot { belowContainerController = false }
+      if traits.isScrollView && !traits.isTextInput && traits.scrollsVertically {
+        if traits.hasAvoider { return .none(.managedElsewhere) }
+        if traits.isSystemManaged { return .none(.systemAvoids) }
+        return .scrollView(at: index)
+      }
+      if traits.isViewControllerRoot && belowContainerController {
+        if traits.hasAvoider { return .none(.managedElsewhere) }
+        plainCandidate = index
+      }
+    }
+    guard let plainCandidate else { return .none(.noCandidate) }
+    if ancestors[plainCandidate].isSystemManaged { return .none(.systemAvoids) }
+    return .plainView(at: plainCandidate)
+  }
+}
+
+/// The view automatic mode chose, as an index into the chain it was given.
+public enum AutomaticContainerChoice: Sendable, Hashable {
+  /// This scroll view adjusts its insets and offset.
+  case scrollView(at: Int)
+  /// This view controller root view shifts its bounds.
+  case plainView(at: Int)
+  /// Nothing avoids, for this reason.
+  case none(Reason)
+
+  /// Why automatic mode leaves an input alone.
+  public enum Reason: Sendable, Hashable {
+    /// The app opted the input, a view on its way up, or its view controller out.
+    case optedOut
+    /// The system avoids on its own (a `UITableViewController`, a popover).
+    case systemAvoids
+    /// A subclass or attached avoider already handles the container.
+    case managedElsewhere
+    /// There is neither a scroll view nor a view controller root on the way up.
+    case noCandidate
+  }
+}

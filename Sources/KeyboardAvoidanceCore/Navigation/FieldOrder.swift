@@ -1,0 +1,237 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The order Previous and Next walk through, built once and queried per press.
+///
+/// By default the order is the reading order: fields are grouped into rows by vertical overlap
+/// (a field joins a row when it overlaps the row's band by at least half of the smaller
+/// height), rows run top to bottom, and fields run leading to trailing within a row — right to
+/// left in right-to-left layouts. An app can give an explicit order instead. Navigation stays
+/// inside a field's group. Fields that are not navigable are left out.
+///
+/// Building costs O(n log n); ``next(after:)`` and ``previous(before:)`` cost O(1) for a field
+/// in the order and O(log n) (a binary search by position) for one that is not, such as a field
+/// that became disabled or a cell that was reused.
+///
+/// ```swift
+/// let order = FieldOrder(fields: fields, direction: .leftToRight)
+/// order.next(after: current)      // the next field's ID, or nil at the end
+/// order.position(of: current)     // enables the toolbar's Previous/Next
+/// ```
+public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
+  private struct Entry: Sendable {
+    let id: ID
+    let group: String?
+    let row: Int
+    let inline: CGFloat
+    /// The index of this entry within its group's list.
+    let groupIndex: Int
+  }
+
+  private struct Row: Sendable {
+    let top: CGFloat
+    let bottom: CGFloat
+  }
+
+  private let entries: [Entry]
+  private let rows: [Row]
+  private let indexByID: [ID: Int]
+  /// For each group, the global indices of its entries, in order.
+  private let groups: [String?: [Int]]
+  private let direction: LayoutDirection
+
+  /// Builds the reading order of `fields`.
+  public init(fields: [NavigableField<ID>], direction: LayoutDirection = .leftToRight) {
+    let navigable = fields.filter { $0.isNavigable && $0.frame.hasArea }
+    let byTop = navigable.sorted {
+      $0.frame.minY != $1.frame.minY ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX
+    }
+    var rows: [Row] = []
+    var rowOfField: [Int] = []
+    rowOfField.reserveCapacity(byTop.count)
+    for field in byTop {
+      if let last = rows.last, Self.joins(field.frame, last) {
+        rows[rows.count - 1] = Row(top: last.top, bottom: max(last.bottom, field.frame.maxY))
+      } else {
+        rows.append(Row(top: field.frame.minY, bottom: field.frame.maxY))
+      }
+      rowOfField.append(rows.count - 1)
+    }
+    let placed = zip(byTop, rowOfField).map { field, row in
+      (field: field, row: row, inline: Self.inline(field.frame, direction))
+    }.sorted { $0.row != $1.row ? $0.row < $1.row : $0.inline < $1.inline }
+    self.init(
+      ordered: placed.map { ($0.field.id, $0.field.group, $0.row, $0.inline) }, rows: rows,
+      direction: direction)
+  }
+
+  /// Builds an explicit order: `ids` in the given order, keeping only those that appear in
+  /// `fields` and are navigable.
+  public init(explicit ids: [ID], fields: [NavigableField<ID>]) {
+    var known: [ID: NavigableField<ID>] = [:]
+    for field in fields where field.isNavigable && field.frame.hasArea { known[field.id] = field }
+    var seen = Set<ID>()
+    var ordered: [(ID, String?, Int, CGFloat)] = []
+    var rows: [Row] = []
+    for id in ids where !seen.contains(id) {
+      guard let field = known[id] else { continue }
+      seen.insert(id)
+      rows.append(Row(top: field.frame.minY, bottom: field.frame.maxY))
+      ordered.append((id, field.group, rows.count - 1, 0))
+    }
+    self.init(ordered: ordered, rows: rows, direction: .leftToRight)
+  }
+
+  private init(
+    ordered: [(id: ID, group: String?, row: Int, inline: CGFloat)], rows: [Row],
+    direction: LayoutDirection
+  ) {
+    var groups: [String?: [Int]] = [:]
+    var entries: [Entry] = []
+    var indexByID: [ID: Int] = [:]
+    entries.reserveCapacity(ordered.count)
+    indexByID.reserveCapacity(ordered.count)
+    for (index, item) in ordered.enumerated() {
+      let groupIndex = groups[item.group, default: []].count
+      groups[item.group, default: []].append(index)
+      entries.append(
+        Entry(
+          id: item.id, group: item.group, row: item.row, inline: item.inline,
+          groupIndex: groupIndex))
+      indexByID[item.id] = index
+    }
+    self.entries = entries
+    self.rows = rows
+    self.indexByID = indexByID
+    self.groups = groups
+    self.direction = direction
+  }
+
+  /// The navigable fields, in order.
+  public var orderedIDs: [ID] { entries.map(\.id) }
+
+  /// The number of navigable fields.
+  public var count: Int { entries.count }
+
+  /// The field after `id` in its group, or `nil` at the end (or when `id` is unknown).
+  public func next(after id: ID) -> ID? { step(from: id, by: 1) }
+
+  /// The field before `id` in its group, or `nil` at the start (or when `id` is unknown).
+  public func previous(before id: ID) -> ID? { step(from: id, by: -1) }
+
+  /// Where `id` stands in its group, for a toolbar's enabled states and the return key.
+  public func position(of id: ID) -> FieldPosition? {
+    guard let index = indexByID[id] else { return nil }
+    let entry = entries[index]
+    let count = groups[entry.group]?.count ?? 0
+    return FieldPosition(index: entry.groupIndex, count: count)
+  }
+
+  /// The first field after a field that is not in the order, found by its frame (in the
+  /// order's coordinate space) with a binary search: O(log n).
+  public func next(afterFieldAt frame: CGRect, group: String? = nil) -> ID? {
+    let list = groups[group] ?? []
+    let key = positionKey(frame)
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Self.precedesOrEqual(entryKey(list[mid]), key) { low = mid + 1 } else { high = mid }
+    }
+    return low < list.count ? entries[list[low]].id : nil
+  }
+
+  /// The last field before a field that is not in the order, found by its frame: O(log n).
+  public func previous(beforeFieldAt frame: CGRect, group: String? = nil) -> ID? {
+    let list = groups[group] ?? []
+    let key = positionKey(frame)
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Self.precedes(entryKey(list[mid]), key) { low = mid + 1 } else { high = mid }
+    }
+    return low > 0 ? entries[list[low - 1]].id : nil
+  }
+
+  private func step(from id: ID, by delta: Int) -> ID? {
+    guard let index = indexByID[id] else { return nil }
+    let entry = entries[index]
+    guard let list = groups[entry.group] else { return nil }
+    let target = entry.groupIndex + delta
+    guard list.indices.contains(target) else { return nil }
+    return entries[list[target]].id
+  }
+
+  // MARK: Position keys
+
+  /// (row, inline): rows as doubled indices so that a frame between two rows sorts between
+  /// them.
+  private typealias Key = (row: Int, inline: CGFloat)
+
+  private func entryKey(_ index: Int) -> Key {
+    (entries[index].row * 2, entries[index].inline)
+  }
+
+  private func positionKey(_ frame: CGRect) -> Key {
+    let middle = frame.midY
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let mid = (low + high) / 2
+      if rows[mid].bottom < middle { low = mid + 1 } else { high = mid }
+    }
+    let inline = Self.inline(frame, direction)
+    if low < rows.count, rows[low].top <= middle { return (low * 2, inline) }
+    return (low * 2 - 1, inline)
+  }
+
+  private static func precedes(_ a: Key, _ b: Key) -> Bool {
+    a.row != b.row ? a.row < b.row : a.inline < b.inline
+  }
+
+  private static func precedesOrEqual(_ a: Key, _ b: Key) -> Bool {
+    a.row != b.row ? a.row < b.row : a.inline <= b.inline
+  }
+
+  private static func inline(_ frame: CGRect, _ direction: LayoutDirection) -> CGFloat {
+    direction == .leftToRight ? frame.minX : -frame.maxX
+  }
+
+  private static func joins(_ frame: CGRect, _ row: Row) -> Bool {
+    let overlap = min(frame.maxY, row.bottom) - max(frame.minY, row.top)
+    return overlap >= 0.5 * min(frame.height, row.bottom - row.top)
+  }
+}
+
+/// Where a field stands in its group.
+public struct FieldPosition: Sendable, Hashable {
+  /// The field's index within its group.
+  public var index: Int
+  /// The number of navigable fields in the group.
+  public var count: Int
+
+  /// Creates a position.
+  public init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  /// Whether Previous can move.
+  public var hasPrevious: Bool { index > 0 }
+  /// Whether Next can move.
+  public var hasNext: Bool { index + 1 < count }
+  /// The return key the field should show: Next while a field follows, Done at the end.
+  public var returnKey: NavigationReturnKey { hasNext ? .next : .done }
+}
+
+/// The return key field navigation gives a field that has no return key of the app's own.
+public enum NavigationReturnKey: Sendable, Hashable {
+  /// `UIReturnKeyType.next`: Return moves to the next field.
+  case next
+  /// `UIReturnKeyType.done`: Return dismisses the keyboard.
+  case done
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("Field order")
+struct FieldOrderTests {
+  static func field(
+    _ id: String, _ x: CGFloat, _ y: CGFloat, width: CGFloat = 150, height: CGFloat = 44,
+    group: String? = nil, navigable: Bool = true
+  ) -> NavigableField<String> {
+    NavigableField(
+      id: id, frame: CGRect(x: x, y: y, width: width, height: height), group: group,
+      isNavigable: navigable)
+  }
+
+  struct Layout: Sendable, CustomStringConvertible {
+    let description: String
+    let fields: [NavigableField<String>]
+    let direction: LayoutDirection
+    let expected: [String]
+  }
+
+  static let layouts: [Layout] = [
+    Layout(
+      description: "one column, declared out of order",
+      fields: [field("c", 16, 200), field("a", 16, 40), field("b", 16, 120)],
+      direction: .leftToRight, expected: ["a", "b", "c"]),
+    Layout(
+      description: "two columns read row by row",
+      fields: [
+        field("first", 16, 40), field("last", 200, 40), field("street", 16, 100, width: 330),
+        field("zip", 16, 160), field("city", 200, 162),
+      ], direction: .leftToRight, expected: ["first", "last", "street", "zip", "city"]),
+    Layout(
+      description: "right-to-left mirrors each row",
+      fields: [
+        field("first", 200, 40), field("last", 16, 40), field("zip", 200, 100),
+        field("city", 16, 100),
+      ], direction: .rightToLeft, expected: ["first", "last", "zip", "city"]),
+    Layout(
+      description: "slightly misaligned baselines stay one row",
+      fields: [field("b", 200, 48), field("a", 16, 40)], direction: .leftToRight,
+      expected: ["a", "b"]),
+    Layout(
+      description: "hidden, disabled, zero-size fields are skipped",
+      fields: [
+        field("a", 16, 40), field("hidden", 16, 100, navigable: false),
+        field("zero", 16, 160, width: 0), field("d", 16, 220),
+      ], direction: .leftToRight, expected: ["a", "d"]),
+  ]
+
+  @Test("Reading order", arguments: layouts)
+  func readingOrder(_ layout: Layout) {
+    let order = FieldOrder(fields: layout.fields, direction: layout.direction)
+    #expect(order.orderedIDs == layout.expected)
+    var walked: [String] = []
+    var current = layout.expected.first
+    while let id = current {
+      walked.append(id)
+      current = order.next(after: id)
+    }
+    #expect(walked == layout.expected)
+    var back: [String] = []
+    current = layout.expected.last
+    while let id = current {
+      back.append(id)
+      current = order.previous(before: id)
+    }
+    #expect(back == layout.expected.reversed())
+  }
+
+  @Test("Navigation stays inside a group")
+  func groups() {
+    let order = FieldOrder(fields: [
+      Self.field("a", 16, 40), Self.field("card1", 16, 100, group: "card"),
+      Self.field("b", 16, 160), Self.field("card2", 16, 220, group: "card"),
+    ])
+    #expect(order.next(after: "a") == "b")
+    #expect(order.next(after: "card1") == "card2")
+    #expect(order.next(after: "card2") == nil)
+    #expect(order.position(of: "card2") == FieldPosition(index: 1, count: 2))
+    #expect(order.position(of: "b")?.returnKey == .done)
+    #expect(order.position(of: "a")?.returnKey == .next)
+  }
+
+  @Test("An explicit order wins over geometry and skips unknown or disabled fields")
+  func explicit() {
+    let fields = [
+      Self.field("a", 16, 40), Self.field("b", 16, 100), Self.field("c", 16, 160, navigable: false),
+    ]
+    let order = FieldOrder(explicit: ["b", "x", "c", "a", "b"], fields: fields)
+    #expect(order.orderedIDs == ["b", "a"])
+  }
+
+  @Test("A field that left the order is placed by its frame")
+  func unknownField() {
+    let order = FieldOrder(fields: [
+      Self.field("a", 16, 40), Self.field("b", 200, 40), Self.field("c", 16, 200),
+    ])
+    let between = CGRect(x: 16, y: 120, width: 150, height: 44)
+    #expect(order.next(afterFieldAt: between) == "c")
+    #expect(order.previous(beforeFieldAt: between) == "b")
+    let sameRow = CGRect(x: 100, y: 40, width: 50, height: 44)
+    #expect(order.next(afterFieldAt: sameRow) == "b")
+    #expect(order.previous(beforeFieldAt: sameRow) == "a")
+    #expect(order.next(afterFieldAt: CGRect(x: 0, y: 900, width: 10, height: 10)) == nil)
+  }
+
+  @Test("Table rows are addressed by index path, whether or not their cells exist")
+  func addresses() {
+    let fields = (0..<200).map { row in
+      NavigableField(
+        id: FieldAddress.cell(section: 0, item: row, slot: 0),
+        frame: CGRect(x: 16, y: CGFloat(row) * 56 + 6, width: 361, height: 44))
+    }
+    let order = FieldOrder(fields: fields.shuffled())
+    var current = FieldAddress.cell(section: 0, item: 0, slot: 0)
+    var visited = 1
+    while let next = order.next(after: current) {
+      current = next
+      visited += 1
+    }
+    #expect(visited == 200)
+    #expect(current == .cell(section: 0, item: 199, slot: 0))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("Hosting helpers")
+struct HostingTests {
+  final class Node {}
+
+  @Test("Focus moves to the new field even though the old field's end arrives after its begin")
+  func focusOrder() {
+    var tracker = FocusTracker<Node>()
+    let first = Node()
+    let second = Node()
+    tracker.began(first)
+    tracker.began(second)
+    tracker.ended(first)
+    #expect(tracker.focused === second)
+    tracker.ended(second)
+    #expect(tracker.focused == nil)
+  }
+
+  @Test("The tracker does not keep a field alive")
+  func focusIsWeak() {
+    var tracker = FocusTracker<Node>()
+    do {
+      let field = Node()
+      tracker.began(field)
+      #expect(tracker.focused === field)
+    }
+    #expect(tracker.focused == nil)
+  }
+
+  @Test("Companions are weak on both sides and can be cleared")
+  func companions() {
+    var registry = CompanionRegistry<Node>()
+    let field = Node()
+    var label: Node? = Node()
+    registry.set([label ?? Node()], for: field)
+    #expect(registry.companions(of: field).count == 1)
+    label = nil
+    #expect(registry.companions(of: field).isEmpty)
+    registry.set([], for: field)
+    #expect(registry.count == 0)
+    do {
+      let transient = Node()
+      registry.set([Node()], for: transient)
+    }
+    registry.set([field], for: Node())
+    #expect(registry.count == 1)
+  }
+
+  struct Chain: Sendable, CustomStringConvertible {
+    let description: String
+    let ancestors: [AncestorTraits]
+    let expected: AutomaticContainerChoice
+  }
+
+  static let field = AncestorTraits()
+  static let scroll = AncestorTraits(isScrollView: true, scrollsVertically: true)
+  static let contentRoot = AncestorTraits(isViewControllerRoot: true)
+  static let navigationRoot = AncestorTraits(isContainerControllerRoot: true)
+
+  static let chains: [Chain] = [
+    Chain(
+      description: "field in a scroll view", ancestors: [field, AncestorTraits(), scroll],
+      expected: .scrollView(at: 2)),
+    Chain(
+      description: "a text view is not its own container",
+      ancestors: [
+        AncestorTraits(isScrollView: true, scrollsVertically: true, isTextInput: true), scroll,
+      ], expected: .scrollView(at: 1)),
+    Chain(
+      description: "horizontal carousel is skipped for the vertical scroll view around it",
+      ancestors: [field, AncestorTraits(isScrollView: true), scroll],
+      expected: .scrollView(at: 2)),
+    Chain(
+      description: "UITableViewController's table avoids on its own",
+      ancestors: [
+        field, AncestorTraits(isScrollView: true, scrollsVertically: true, isSystemManaged: true),
+      ], expected: .none(.systemAvoids)),
+    Chain(
+      description: "an attached avoider already manages the scroll view",
+      ancestors: [
+        field, AncestorTraits(isScrollView: true, scrollsVertically: true, hasAvoider: true),
+      ],
+      expected: .none(.managedElsewhere)),
+    Chain(
+      description: "opted-out view controller",
+      ancestors: [field, scroll, AncestorTraits(isOptedOut: true, isViewControllerRoot: true)],
+      expected: .none(.optedOut)),
+    Chain(
+      description: "opted-out field", ancestors: [AncestorTraits(isOptedOut: true), scroll],
+      expected: .none(.optedOut)),
+    Chain(
+      description: "plain view controller inside a navigation controller",
+      ancestors: [field, AncestorTraits(), contentRoot, AncestorTraits(), navigationRoot],
+      expected: .plainView(at: 2)),
+    Chain(
+      description: "child view controller: the outermost content root moves",
+      ancestors: [field, contentRoot, AncestorTraits(), contentRoot, navigationRoot, contentRoot],
+      expected: .plainView(at: 3)),
+    Chain(
+      description: "child view controller inside a scroll view: the scroll view wins",
+      ancestors: [field, contentRoot, scroll, contentRoot], expected: .scrollView(at: 2)),
+    Chain(
+      description: "nothing to move", ancestors: [field, AncestorTraits()],
+      expected: .none(.noCandidate)),
+  ]
+
+  @Test("Automatic mode picks the container a developer would expect", arguments: chains)
+  func automaticChoice(_ chain: Chain) {
+    #expect(AutomaticContainerPolicy.choose(chain.ancestors) == chain.expected)
+  }
+
+  final class Tree: AvoidanceViewTree {
+    var rects: [ObjectIdentifier: CGRect] = [:]
+    var caret: CGRect?
+
+    func containerReading() -> ContainerGeometry? {
+      ContainerGeometry(
+        environment: KeyboardEnvironment(screen: Fixture.phone), frameInWindow: Fixture.phone,
+        bounds: Fixture.phone, contentSize: Fixture.phone.size)
+    }
+    func rectInContainer(of view: Node) -> CGRect? { rects[ObjectIdentifier(view)] }
+    func caretRectInContainer(of view: Node) -> CGRect? { caret }
+  }
+
+  @Test("The shared reading drops foreign focus and invisible companions")
+  func viewTree() throws {
+    let tree = Tree()
+    let field = Node()
+    let label = Node()
+    let hiddenLabel = Node()
+    let outsider = Node()
+    tree.rects[ObjectIdentifier(field)] = CGRect(x: 0, y: 500, width: 300, height: 44)
+    tree.rects[ObjectIdentifier(label)] = CGRect(x: 0, y: 546, width: 300, height: 18)
+    tree.caret = CGRect(x: 10, y: 510, width: 2, height: 20)
+    let geometry = try #require(
+      tree.focusedGeometry(focus: field, companions: [label, hiddenLabel]))
+    #expect(geometry.focus?.field == CGRect(x: 0, y: 500, width: 300, height: 44))
+    #expect(geometry.focus?.companions == [CGRect(x: 0, y: 546, width: 300, height: 18)])
+    #expect(geometry.focus?.caret == tree.caret)
+    #expect(tree.focusedGeometry(focus: outsider, companions: [])?.focus == nil)
+  }
+}
