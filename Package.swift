@@ -25,6 +25,8 @@ let package = Package(
       dependencies: ["KeyboardAvoidanceCore", "AllocationCounter"]
     ),
     .testTarget(name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore"]),
+    .testTarget(
+      name: "KeyboardAvoidanceTestingTests", dependencies: ["KeyboardAvoidanceTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

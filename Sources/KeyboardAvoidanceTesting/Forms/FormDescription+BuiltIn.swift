@@ -1,0 +1,96 @@
+/// The forms the scenario matrix and the CLI use.
+extension FormDescription {
+  /// A sign-up form for a scroll view: fields, two columns, a validation label, a growing notes
+  /// text view and a button.
+  public static let signUp = FormDescription(
+    name: "Sign-up",
+    rows: [
+      FormRow(FormItem(.label, id: "heading", title: "Create your account")),
+      FormRow(FormItem(.textField, id: "name", title: "Full name")),
+      FormRow(FormItem(.textField, id: "email", title: "Email", keyboard: .email)),
+      FormRow(
+        FormItem(
+          .validationLabel, id: "emailError", title: "Enter a valid email", validates: "email")),
+      FormRow(FormItem(.textField, id: "password", title: "Password")),
+      FormRow(FormItem(.textField, id: "confirm", title: "Confirm password")),
+      FormRow(FormItem(.textField, id: "phone", title: "Phone", keyboard: .phonePad)),
+      FormRow(FormItem(.textField, id: "company", title: "Company")),
+      FormRow(FormItem(.textField, id: "street", title: "Street address")),
+      FormRow(columns: [
+        FormItem(.textField, id: "city", title: "City"),
+        FormItem(.textField, id: "zip", title: "ZIP", keyboard: .numberPad),
+      ]),
+      FormRow(FormItem(.textView, id: "notes", title: "Notes", lines: 2, maxLines: 6)),
+      FormRow(FormItem(.label, id: "terms", title: "By signing up you accept the terms.")),
+      FormRow(FormItem(.button, id: "submit", title: "Sign up")),
+    ])
+
+  /// A table of `rows` fields, one per row.
+  public static func table(rows: Int = 60) -> FormDescription {
+    FormDescription(
+      name: "Table of \(rows) fields",
+      rows: (0..<rows).map {
+        FormRow(FormItem(.textField, id: "row-\($0)", title: "Row \($0 + 1)"))
+      })
+  }
+
+  /// A grid of `items` fields for a collection view.
+  public static func grid(items: Int = 24) -> FormDescription {
+    FormDescription(
+      name: "Grid of \(items) fields",
+      rows: (0..<items).map {
+        FormRow(FormItem(.textField, id: "item-\($0)", title: "Item \($0 + 1)"))
+      })
+  }
+
+  /// A form whose last input is a text view that grows with its text.
+  public static let growingTextView = FormDescription(
+    name: "Growing text view",
+    rows: [
+      FormRow(FormItem(.textField, id: "subject", title: "Subject")),
+      FormRow(FormItem(.spacer, id: "gap", height: 360)),
+      FormRow(FormItem(.textField, id: "to", title: "To")),
+      FormRow(FormItem(.textView, id: "body", title: "Message", lines: 1, maxLines: 12)),
+      FormRow(FormItem(.textView, id: "fixed", title: "Long note", height: 480, lines: 30)),
+    ])
+
+  /// A plain view's form: a few fields and a button near the bottom of the screen.
+  public static let bottomFields = FormDescription(
+    name: "Fields near the bottom",
+    rows: [
+      FormRow(FormItem(.label, id: "welcome", title: "Welcome back")),
+      FormRow(FormItem(.textField, id: "user", title: "User name")),
+      FormRow(FormItem(.textField, id: "secret", title: "Password")),
+      FormRow(
+        FormItem(.validationLabel, id: "secretError", title: "Wrong password", validates: "secret")),
+      FormRow(FormItem(.button, id: "login", title: "Log in")),
+    ])
+
+  /// Fields with validation labels under each.
+  public static let validation = FormDescription(
+    name: "Validation",
+    rows: [
+      FormRow(FormItem(.spacer, id: "top", height: 300)),
+      FormRow(FormItem(.textField, id: "card", title: "Card number", keyboard: .numberPad)),
+      FormRow(
+        FormItem(
+          .validationLabel, id: "cardError", title: "Card number is invalid", validates: "card")),
+      FormRow(FormItem(.textField, id: "expiry", title: "Expiry")),
+      FormRow(
+        FormItem(
+          .validationLabel, id: "expiryError", title: "Card has expired", validates: "expiry")),
+      FormRow(FormItem(.textField, id: "cvc", title: "CVC", keyboard: .numberPad)),
+      FormRow(
+        FormItem(.validationLabel, id: "cvcError", title: "CVC must be 3 digits", validates: "cvc")),
+    ])
+
+  /// The form used for a container when none is given.
+  public static func builtIn(for container: ContainerKind) -> FormDescription {
+    switch container {
+    case .scrollView: .signUp
+    case .tableView: .table()
+    case .collectionView: .grid()
+    case .plainView: .bottomFields
+    }
+  }
+}
