@@ -42,9 +42,20 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   private var lastLayoutKey: LayoutKey?
 
   /// Creates a coordinator for a host.
-  public init(host: Host, configuration: AvoidanceConfiguration = AvoidanceConfiguration()) {
+  ///
+  /// - Parameters:
+  ///   - host: the container to drive; held weakly.
+  ///   - configuration: the settings.
+  ///   - keyboard: what is already known about the keyboard — pass the state of an app-wide
+  ///     observer when the coordinator is created while the keyboard may be up (a field switch
+  ///     into a new container posts no keyboard notification, §1.3).
+  public init(
+    host: Host, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    keyboard: KeyboardState = KeyboardState()
+  ) {
     self.host = host
     self.configuration = configuration
+    self.keyboard = keyboard
   }
 
   /// Counters for diagnostics and benchmarks.

@@ -84,6 +84,20 @@ public struct ContainerGeometry: Sendable, Equatable {
     ObservedInsets(content: contentInset, indicator: verticalIndicatorInsets)
   }
 
+  /// The height of the views riding on the keyboard (see ``keyboardAccessoryHeight``) that
+  /// cover a container: the tallest of those that overlap it horizontally. Frames are in the
+  /// window's coordinates.
+  public static func keyboardAccessoryHeight(ridingViews frames: [CGRect], container: CGRect)
+    -> CGFloat
+  {
+    var height: CGFloat = 0
+    for frame in frames where frame.hasArea {
+      let horizontal = min(frame.maxX, container.maxX) - max(frame.minX, container.minX)
+      if horizontal > 0 { height = max(height, frame.height) }
+    }
+    return height
+  }
+
   /// The reading as a scroll view would report it. A plain container reports the insets the
   /// engine last gave it (`virtualInsets`), no safe-area part of them, and its bounds' size as
   /// its content size.

@@ -77,6 +77,24 @@ public struct KeyboardState: Sendable, Equatable {
     return .changed
   }
 
+  /// Parses and applies a notification; `nil` when `name` is not a keyboard notification.
+  ///
+  /// App-wide observers use it to keep one state that new coordinators start from.
+  ///
+  /// ```swift
+  /// var shared = KeyboardState()
+  /// _ = shared.apply(notificationName: note.name.rawValue, userInfo: note.userInfo)
+  /// ```
+  public mutating func apply(notificationName name: String, userInfo: [AnyHashable: Any]?)
+    -> Result<KeyboardTransition, KeyboardEventError>?
+  {
+    guard KeyboardPhase(rawValue: name) != nil else { return nil }
+    switch KeyboardEvent.parse(notificationName: name, userInfo: userInfo) {
+    case .success(let event): return .success(apply(event))
+    case .failure(let error): return .failure(error)
+    }
+  }
+
   /// Whether a frame can be believed: it has an area and does not start at the screen's top.
   static func isTrustworthy(_ frame: CGRect) -> Bool {
     frame.hasArea && frame.minY > 0
