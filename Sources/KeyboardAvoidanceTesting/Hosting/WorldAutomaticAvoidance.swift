@@ -1,0 +1,73 @@
+/// The headless world's counterpart of the UIKit adapter's automatic mode: on every
+/// begin-editing it describes the input's ancestors, lets the core choose the container
+/// (``AutomaticContainerPolicy``) and attaches an avoider there.
+///
+/// ```swift
+/// let automatic = WorldAutomaticAvoidance(world: world)  // like enabling it at launch
+/// world.focus(field)  // the nearest vertical scroll view now avoids the keyboard
+/// ```
+public final class WorldAutomaticAvoidance {
+  private weak var world: World?
+  /// The last choice made, for assertions.
+  public private(set) var lastChoice: AutomaticContainerChoice?
+  /// The settings given to the avoiders it creates.
+  public var configuration = AvoidanceConfiguration()
+
+  /// Starts automatic mode in `world`.
+  public init(world: World) {
+    self.world = world
+    world.track(self, name: "automatic mode")
+    let names: Set<String> = [
+      TextInputNotificationName.textFieldDidBeginEditing,
+      TextInputNotificationName.textViewDidBeginEditing,
+    ]
+    world.notificationCenter.addObserver(self, names: names) { [weak self] notification in
+      guard let input = notification.object as? WorldView else { return }
+      self?.inputDidBeginEditing(input)
+    }
+  }
+
+  /// Stops automatic mode; avoiders it created are detached.
+  public func stop() {
+    world?.notificationCenter.removeObserver(self)
+  }
+
+  private func inputDidBeginEditing(_ input: WorldView) {
+    var chain: [WorldView] = []
+    var view: WorldView? = input
+    while let current = view, !(current is WorldWindow) {
+      chain.append(current)
+      view = current.superview
+    }
+    let choice = AutomaticContainerPolicy.choose(chain.map(Self.traits))
+    lastChoice = choice
+    let index: Int
+    switch choice {
+    case .scrollView(let at), .plainView(let at): index = at
+    case .none: return
+    }
+    let container = chain[index]
+    if let existing = container.keyboardAvoider {
+      existing.inputDidBeginEditing(input)
+      return
+    }
+    WorldKeyboardAvoider.attach(
+      to: container, attachment: .automatic, configuration: configuration)?
+      .inputDidBeginEditing(input)
+  }
+
+  static func traits(_ view: WorldView) -> AncestorTraits {
+    let scrollView = view as? WorldScrollView
+    let controller = view.viewController
+    let avoider = view.keyboardAvoider
+    return AncestorTraits(
+      isScrollView: scrollView != nil, scrollsVertically: scrollView?.scrollsVertically ?? false,
+      isTextInput: view is any WorldTextInput,
+      isSystemManaged: controller?.kind == .tableViewController,
+      isOptedOut: view.isKeyboardAvoidanceOptedOut
+        || (controller?.isKeyboardAvoidanceOptedOut ?? false),
+      hasAvoider: avoider != nil && avoider?.attachment != .automatic,
+      isViewControllerRoot: controller != nil && controller?.kind != .container,
+      isContainerControllerRoot: controller?.kind == .container)
+  }
+}

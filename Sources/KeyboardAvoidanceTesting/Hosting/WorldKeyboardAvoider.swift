@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The headless world's counterpart of the UIKit adapter's `KeyboardAvoider`: it observes the
+/// same notifications, routes them through the core the same way, reads the same geometry and
+/// applies the coordinator's updates inside the keyboard's animation.
+///
+/// How it hears about layout depends on how it is attached, as in UIKit:
+/// - ``Attachment/subclass``: after every `layoutSubviews()` of its container (the subclass's
+///   override);
+/// - ``Attachment/attached`` and ``Attachment/automatic``: when the container's `frame`,
+///   `contentSize` or `contentInset` change (key-value observation).
+///
+/// ```swift
+/// let avoider = WorldKeyboardAvoider.attach(to: scrollView)
+/// avoider.configuration.padding = 24
+/// ```
+public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
+  /// How the avoider came to its container.
+  public enum Attachment: String, Sendable, Hashable, CaseIterable {
+    /// A `KeyboardAvoidingScrollView`-style subclass.
+    case subclass
+    /// Attached to an existing scroll view.
+    case attached
+    /// Created by automatic mode.
+    case automatic
+  }
+
+  /// The container.
+  public private(set) weak var container: WorldView?
+  /// How the avoider was attached.
+  public let attachment: Attachment
+  /// The coordinator that decides.
+  public private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
+    host: self, keyboard: initialKeyboard)
+  private let initialKeyboard: KeyboardState
+  private var focus = FocusTracker<WorldView>()
+  private weak var world: World?
+
+  /// The settings.
+  public var configuration: AvoidanceConfiguration {
+    get { coordinator.configuration }
+    set {
+      coordinator.configuration = newValue
+      coordinator.handle(.refresh(animated: false))
+    }
+  }
+
+  private init(container: WorldView, world: World, attachment: Attachment) {
+    self.container = container
+    self.world = world
+    self.attachment = attachment
+    initialKeyboard = world.sharedKeyboardState
+    if let focused = world.focusedInput { focus.began(focused) }
+    world.track(self, name: "avoider(\(container.name))")
+    world.notificationCenter.addObserver(
+      self, names: Set(KeyboardAvoidanceCoordinator<WorldKeyboardAvoider>.observedNotificationNames)
+    ) { [weak self] notification in
+      self?.receive(notification)
+    }
+    switch attachment {
+    case .subclass:
+      world.observeLayout(of: container, owner: self) { [weak self] in self?.containerDidLayout() }
+    case .attached, .automatic:
+      world.observeGeometry(of: container, owner: self) { [weak self] in
+        self?.containerDidLayout()
+      }
+    }
+    world.keyboard.observeLayoutGuide(owner: self) { [weak self] frame in
+      self?.layoutGuideDidMove(frame)
+    }
+  }
+
+  /// Attaches an avoider to `container`, which keeps it (as an associated object would); a
+  /// container that already has one keeps its own.
+  @discardableResult
+  public static func attach(
+    to container: WorldView, attachment: Attachment = .attached,
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration()
+  ) -> WorldKeyboardAvoider? {
+    if let existing = container.keyboardAvoider { return existing }
+    guard let world = container.world else { return nil }
+    let avoider = WorldKeyboardAvoider(container: container, world: world, attachment: attachment)
+    avoider.coordinator.configuration = configuration
+    container.keyboardAvoider = avoider
+    avoider.coordinator.handle(.refresh(animated: false))
+    return avoider
+  }
+
+  /// Removes the avoider from its container, restoring everything it changed.
+  public func detach() {
+    coordinator.releaseAdjustments()
+    world?.notificationCenter.removeObserver(self)
+    world?.removeObservations(of: self)
+    if container?.keyboardAvoider === self { container?.keyboardAvoider = nil }
+  }
+
+  /// Tells the avoider that `input` took focus before it was listening (automatic mode
+  /// attaches during the begin-editing notification).
+  public func inputDidBeginEditing(_ input: WorldView) {
+    focus.began(input)
+    coordinator.handle(.focusChanged)
+  }
+
+  /// Asks for a fresh solve, as the app does after showing a validation label.
+  public func refresh(animated: Bool = true) {
+    coordinator.handle(.refresh(animated: animated))
+  }
+
+  private func receive(_ notification: WorldNotification) {
+    focus.note(notificationName: notification.name, object: notification.object)
+    coordinator.route(name: notification.name, userInfo: notification.userInfo)
+  }
+
+  private func containerDidLayout() {
+    coordinator.handle(.layoutChanged)
+  }
+
+  private func layoutGuideDidMove(_ frame: CGRect?) {
+    guard let scrollView = container as? WorldScrollView, scrollView.isDragging,
+      scrollView.dismissesKeyboardInteractively, let frame
+    else { return }
+    coordinator.handle(.keyboardTracked(frame))
+  }
+
+  // MARK: KeyboardAvoidanceHost
+
+  /// The container's geometry, read as the UIKit adapter reads it.
+  public func avoidanceGeometry() -> ContainerGeometry? {
+    guard let container, let world else { return nil }
+    let reader = WorldContainerReader(
+      container: container, world: world, ridingViews: world.keyboardRidingViews)
+    let focused = focus.focused
+    let companions = focused.map { world.companions.companions(of: $0) } ?? []
+    return reader.focusedGeometry(focus: focused, companions: companions)
+  }
+
+  /// Writes the update, animating the offset with the update's duration and curve.
+  public func applyAvoidance(_ update: AvoidanceUpdate) {
+    guard let container, let world else { return }
+    if let scrollView = container as? WorldScrollView {
+      scrollView.contentInset = update.insets.content
+      scrollView.verticalScrollIndicatorInsets = update.insets.indicator
+      if let offset = update.contentOffset {
+        move(scrollView, to: offset, animation: update.animation, world: world)
+      }
+    } else if let offset = update.contentOffset {
+      let from = CGRect(origin: container.bounds.origin, size: .zero)
+      world.animate(
+        .contentOffset(ObjectIdentifier(container)), from: from,
+        to: CGRect(origin: offset, size: .zero), animation: update.animation)
+      container.bounds.origin = offset
+    }
+  }
+
+  private func move(
+    _ scrollView: WorldScrollView, to offset: CGPoint, animation: KeyboardAnimation?, world: World
+  ) {
+    world.animate(
+      .contentOffset(ObjectIdentifier(scrollView)),
+      from: CGRect(origin: scrollView.contentOffset, size: .zero),
+      to: CGRect(origin: offset, size: .zero), animation: animation)
+    scrollView.contentOffset = offset
+  }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The headless world's keyboard: it computes frames for the device, orientation and input, and
+/// posts UIKit's notification sequences with realistic `userInfo` — screen coordinates,
+/// `NSNumber` durations, curve 7 and `isLocal` (§1 of the facts sheet).
+///
+/// "Will" notifications are posted at once; "did" notifications when the animation ends. The
+/// keyboard's frame on screen is animated with the same duration and curve, so any moment of
+/// the animation can be looked at.
+///
+/// ```swift
+/// world.keyboard.showsPredictive = false   // posts the show sequence again with 291 pt
+/// world.keyboard.mode = .floating          // iPad: will-hide, then change-frame moves
+/// ```
+public final class SimulatedKeyboard {
+  /// How the keyboard presents itself.
+  public enum Mode: String, Sendable, Hashable, CaseIterable {
+    /// Docked at the bottom of the screen.
+    case docked
+    /// A hardware keyboard: only the shortcut bar shows (§1.4).
+    case hardware
+    /// The iPad's floating keyboard.
+    case floating
+    /// The iPad's split keyboard.
+    case split
+  }
+
+  /// How a rotation with the keyboard up is announced (§1.3 accepts both).
+  public enum RotationStyle: String, Sendable, Hashable, CaseIterable {
+    /// A transient frame of the old width, then a frame change to the rotated frame.
+    case changeFrame
+    /// An unanimated hide, then a show in the new orientation.
+    case hideAndShow
+  }
+
+  private unowned let world: World
+  /// The keyboard's duration for shows and hides.
+  public var duration: Double = 0.25
+  /// Whether the predictive bar shows; changing it while shown re-posts the show sequence.
+  public var showsPredictive = true {
+    didSet { if oldValue != showsPredictive { refresh() } }
+  }
+  /// Whether the emoji keyboard shows; changing it while shown re-posts the show sequence.
+  public var showsEmoji = false {
+    didSet { if oldValue != showsEmoji { refresh() } }
+  }
+  /// How rotations are announced.
+  public var rotationStyle: RotationStyle = .changeFrame
+  /// In Stage Manager, frames are clipped to the key window's width (§1.2).
+  public weak var clippingWindow: WorldWindow?
+  /// In Slide Over, frames leave out the strip of screen below the app's window (§1.2).
+  public weak var slideOverWindow: WorldWindow?
+  /// Whether another app's keyboard is up (the app is told with `isLocal == false`).
+  public private(set) var isUpForOtherApp = false
+  /// Whether the keyboard is up for this app.
+  public private(set) var isShown = false
+  /// The keyboard's frame (the end frame of the last notification), in screen coordinates.
+  public private(set) var frame: CGRect = .zero
+  /// Whether the user is dragging the keyboard down (interactive dismissal).
+  public private(set) var isTracking = false
+  /// The mode. Changing it while shown posts UIKit's sequences for undocking (a will-hide,
+  /// §1.3), re-docking (a will-show) and moves between undocked modes (change-frame only).
+  public var mode: Mode = .docked {
+    didSet { if oldValue != mode { modeDidChange(from: oldValue) } }
+  }
+
+  private var accessoryHeight: CGFloat = 0
+  private var inputKeyboard: FormItem.KeyboardType = .default
+  private var guideObservers: [(owner: WeakBox<AnyObject>, handler: (CGRect?) -> Void)] = []
+
+  init(world: World) {
+    self.world = world
+  }
+
+  /// What the screen shows of the keyboard now, or `nil` when none of it is on screen.
+  public var presentationFrame: CGRect? {
+    let shown = world.presentationValue(.keyboardFrame) ?? frame
+    guard shown.hasArea, shown.minY < world.screen.maxY - 0.5 else { return nil }
+    return shown
+  }
+
+  /// Where `keyboardLayoutGuide` puts the keyboard's top, in screen coordinates: the docked
+  /// keyboard's frame (following the finger during interactive dismissal), or `nil` when no
+  /// docked keyboard is up (§6).
+  public var layoutGuideFrame: CGRect? {
+    guard isShown, mode == .docked || mode == .hardware, frame.hasArea,
+      frame.minY < world.screen.maxY - 0.5
+    else { return nil }
+    return frame
+  }
+
+  /// Calls `handler` with the layout guide's keyboard frame whenever it moves, for as long as
+  /// `owner` exists — what a view pinned to `keyboardLayoutGuide` sees.
+  public func observeLayoutGuide(owner: AnyObject, _ handler: @escaping (CGRect?) -> Void) {
+    guideObservers.append((WeakBox(owner), handler))
+  }
+
+  // MARK: Frames
+
+  /// The frame the keyboard would have now for the current input, mode and orientation.
+  public func currentFrame() -> CGRect {
+    let screen = world.screen
+    let heights = world.device.keyboardHeights(world.orientation)
+    switch mode {
+    case .docked:
+      var height: CGFloat
+      switch inputKeyboard {
+      case .numberPad, .phonePad: height = heights.numberPad
+      case .default, .email:
+        height =
+          showsEmoji ? heights.emoji : (showsPredictive ? heights.standard : heights.noPredictive)
+      }
+      height += accessoryHeight
+      var docked = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+      if let window = slideOverWindow, window.frame.maxY < screen.maxY {
+        let strip = screen.maxY - window.frame.maxY
+        docked = CGRect(x: 0, y: docked.minY - strip, width: screen.width, height: height)
+      }
+      if let window = clippingWindow {
+        docked = CGRect(
+          x: window.frame.minX, y: docked.minY, width: window.frame.width, height: height)
+      }
+      return docked
+    case .hardware:
+      let bar = heights.hardwareBar + accessoryHeight
+      return CGRect(x: 0, y: screen.maxY - bar, width: screen.width, height: bar)
+    case .floating:
+      return CGRect(
+        x: screen.maxX - 360, y: screen.maxY - 480, width: 320, height: 260 + accessoryHeight)
+    case .split:
+      return CGRect(x: 0, y: screen.maxY - 460, width: screen.width, height: 300 + accessoryHeight)
+    }
+  }
+
+  private var hiddenFrame: CGRect {
+    let screen = world.screen
+    let height = frame.height > 0 ? frame.height : 300
+    return CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+  }
+
+  // MARK: Sequences
+
+  /// The focused input changed: show the keyboard for it, or — when it is already up — post
+  /// the show sequence again only if its frame changes (another keyboard type or accessory);
+  /// an unchanged keyboard posts nothing (iOS 11+, §1.3).
+  func inputDidChange(to input: any WorldTextInput) {
+    let accessoryChanged = input.inputAccessoryHeight != accessoryHeight
+    inputKeyboard = input.keyboardType
+    accessoryHeight = input.inputAccessoryHeight
+    if isUpForOtherApp {
+      isUpForOtherApp = false
+      post(
+        [.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: hiddenFrame,
+        isLocal: false)
+    }
+    guard isShown else {
+      show()
+      return
+    }
+    let next = currentFrame()
+    if next != frame || accessoryChanged {
+      post([.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: next)
+    }
+  }
+
+  /// Shows the keyboard with the show sequence: WillChangeFrame → WillShow → (animation) →
+  /// DidChangeFrame → DidShow (§1.3).
+  public func show() {
+    isShown = true
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: hiddenFrame,
+      to: currentFrame())
+  }
+
+  /// Hides the keyboard with the hide sequence.
+  public func hide() {
+    guard isShown else { return }
+    isShown = false
+    isTracking = false
+    post([.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: hiddenFrame)
+  }
+
+  /// Posts the show sequence again with the current frame, as after returning from the
+  /// background (§1.3).
+  public func repostShow() {
+    guard isShown else { return }
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: currentFrame())
+  }
+
+  private func refresh() {
+    guard isShown, mode == .docked else { return }
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: currentFrame())
+  }
+
+  /// Announces a rotation with the keyboard up; call it after ``World/setOrientation(_:)``.
+  public func rotate() {
+    guard isShown else { return }
+    let old = frame
+    let next = currentFrame()
+    let screen = world.screen
+    switch rotationStyle {
+    case .changeFrame:
+      // A transient frame still sized for the old orientation (§1.2: wrong-width frames).
+      let stale = CGRect(x: 0, y: screen.maxY - old.height, width: old.width, height: old.height)
+      post([.willChangeFrame], [], from: old, to: stale, duration: 0)
+      post([.willChangeFrame], [.didChangeFrame], from: stale, to: next, duration: 0.3)
+    case .hideAndShow:
+      let offscreen = CGRect(x: 0, y: screen.maxY, width: screen.width, height: old.height)
+      post(
+        [.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: old, to: offscreen,
+        duration: 0)
+      post(
+        [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: offscreen, to: next,
+        duration: 0.3)
+    }
+  }
+
+  private func modeDidChange(from old: Mode) {
+    guard isShown else { return }
+    let next = currentFrame()
+    let wasDocked = old == .docked || old == .hardware
+    let isDocked = mode == .docked || mode == .hardware
+    switch (wasDocked, isDocked) {
+    case (true, false):
+      post([.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: next)
+    case (false, true):
+      post([.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: next)
+    default:
+      post([.willChangeFrame], [.didChangeFrame], from: frame, to: next)
+    }
+  }
+
+  // MARK: Other apps
+
+  /// Another app side by side raises its keyboard; this app is told with `isLocal == false`.
+  public func showForOtherApp() {
+    guard !isShown, !isUpForOtherApp else { return }
+    isUpForOtherApp = true
+    let docked = currentFrame()
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: hiddenFrame, to: docked,
+      isLocal: false)
+  }
+
+  /// The other app's keyboard goes away.
+  public func hideForOtherApp() {
+    guard isUpForOtherApp else { return }
+    isUpForOtherApp = false
+    post(
+      [.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: hiddenFrame,
+      isLocal: false)
+  }
+
+  // MARK: Interactive dismissal
+
+  /// Moves the keyboard with the user's finger: `fraction` 0 is fully up, 1 fully down. No
+  /// notification is posted (§1.3); only the keyboard layout guide follows (§6).
+  public func drag(to fraction: CGFloat) {
+    guard isShown, mode == .docked else { return }
+    isTracking = true
+    let docked = currentFrame()
+    let f = min(1, max(0, fraction))
+    frame = docked.offsetBy(dx: 0, dy: docked.height * f)
+    world.animate(.keyboardFrame, from: frame, to: frame, animation: nil)
+    notifyGuide()
+  }
+
+  /// Releases the finger: the keyboard either hides — the hide sequence arrives now, its end
+  /// frame possibly of zero height (§1.3) — or springs back up with no notification.
+  public func endDrag(dismiss: Bool) {
+    guard isTracking else { return }
+    isTracking = false
+    if dismiss {
+      isShown = false
+      let end = CGRect(x: 0, y: world.screen.maxY, width: world.screen.width, height: 0)
+      post([.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: end)
+      world.endEditing(hidingKeyboard: false)
+    } else {
+      let docked = currentFrame()
+      world.animate(
+        .keyboardFrame, from: frame, to: docked,
+        animation: KeyboardAnimation(duration: duration, curve: .keyboard))
+      frame = docked
+      notifyGuide()
+    }
+  }
+
+  // MARK: Posting
+
+  private func post(
+    _ wills: [KeyboardPhase], _ dids: [KeyboardPhase], from begin: CGRect, to end: CGRect,
+    isLocal: Bool = true, duration: Double? = nil
+  ) {
+    let seconds = duration ?? self.duration
+    let animation = KeyboardAnimation(duration: seconds, curve: .keyboard)
+    world.animate(.keyboardFrame, from: frame, to: end, animation: animation)
+    frame = end
+    func info(_ phase: KeyboardPhase) -> [AnyHashable: Any] {
+      var info: [AnyHashable: Any] = [
+        KeyboardUserInfoKey.frameBegin: begin, KeyboardUserInfoKey.frameEnd: end,
+        KeyboardUserInfoKey.isLocal: NSNumber(value: isLocal),
+      ]
+      if phase.isWill {
+        info[KeyboardUserInfoKey.animationDuration] = NSNumber(value: seconds)
+        info[KeyboardUserInfoKey.animationCurve] = NSNumber(value: 7)
+      }
+      return info
+    }
+    for phase in wills {
+      world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
+    }
+    world.keyboardWillMove(to: end, animation: animation, isLocal: isLocal)
+    notifyGuide()
+    guard !dids.isEmpty else { return }
+    world.schedule(after: seconds) { [weak world] in
+      guard let world else { return }
+      for phase in dids {
+        world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
+      }
+    }
+  }
+
+  private func notifyGuide() {
+    guideObservers.removeAll { $0.owner.value == nil }
+    let guide = layoutGuideFrame
+    for observer in guideObservers { observer.handler(guide) }
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Checks the invariants of §10 of the facts sheet on a stage, independently of the engine: the
+/// visible region, the target and the offsets are measured from the world's own geometry, not
+/// from the solver's arithmetic.
+final class InvariantChecker {
+  let stage: Stage
+  let tolerance = Tolerance.points
+  var world: World { stage.world }
+  private var keyboard: SimulatedKeyboard { stage.world.keyboard }
+
+  /// The app's own `contentInset`, as the app last set it.
+  private(set) var appInset: AvoidanceInsets
+  /// The offset before the keyboard came up; `nil` while it is down.
+  private var restingOffset: CGPoint?
+  private var userScrolled = false
+  private var step: ScenarioStep = .wait(0)
+  private var offsetBefore: CGPoint = .zero
+  private var extraScroll: String?
+  private var insetBefore: AvoidanceInsets = .zero
+  private var pushedBefore = false
+  private var sampleFailures: [String: (count: Int, first: String)] = [:]
+  private var sampleChecks: Set<String> = []
+  /// Engine distance over oracle distance for the last step, if it scrolled.
+  private(set) var lastScrollRatio: Double?
+
+  init(stage: Stage) {
+    self.stage = stage
+    appInset = (stage.container as? WorldScrollView)?.contentInset ?? .zero
+  }
+
+  // MARK: Step lifecycle
+
+  func beginStep(_ step: ScenarioStep) {
+    self.step = step
+    sampleFailures = [:]
+    sampleChecks = []
+    lastScrollRatio = nil
+    extraScroll = nil
+    stage.focusStartOffset = nil
+    offsetBefore = stage.container.bounds.origin
+    insetBefore = scrollView?.contentInset ?? .zero
+    pushedBefore = keyboardPushes
+    if !keyboard.isShown { restingOffset = nil }
+    if restingOffset == nil { restingOffset = offsetBefore }
+    switch step {
+    case .setAppInset(let insets): appInset = insets
+    case .userScroll: userScrolled = true
+    default: break
+    }
+  }
+
+  /// Checks made at every sampled moment of the step's animations.
+  func sample() {
+    if let scrollView {
+      let range = scrollView.verticalOffsetRange
+      note(
+        "offset in range",
+        range.lowerBound - tolerance <= scrollView.contentOffset.y
+          && scrollView.contentOffset.y <= range.upperBound + tolerance,
+        "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
+    }
+    if !pushedBefore && !keyboardPushes && !stepMovesContentByItself {
+      let offset = presentationOffset
+      let inset = scrollView?.contentInset ?? .zero
+      note(
+        "content still without a docked keyboard",
+        abs(offset.y - offsetBefore.y) <= tolerance && inset.isClose(to: insetBefore),
+        "offset \(format(offsetBefore.y)) → \(format(offset.y)), inset \(insetBefore) → \(inset)")
+    }
+    if case .dragKeyboard = step {
+      note(
+        "no scroll while dragging the keyboard",
+        abs(presentationOffset.y - offsetBefore.y) <= tolerance,
+        "offset \(format(offsetBefore.y)) → \(format(presentationOffset.y))")
+    }
+  }
+
+  /// Checks made once the step settled.
+  func endStep() -> [StoryboardFrame.Check] {
+    var checks = sampleChecks.sorted().map { name in
+      let failure = sampleFailures[name]
+      return StoryboardFrame.Check(
+        name: name, passed: failure == nil,
+        detail: failure.map { "\($0.count) moments, first: \($0.first)" } ?? "every moment")
+    }
+    checks.append(appInsetCheck())
+    if keyboardPushes {
+      if let check = overlapCheck() { checks.append(check) }
+      if let check = visibilityCheck() { checks.append(check) }
+      if lastScrollRatio != nil || extraScroll != nil {
+        checks.append(
+          StoryboardFrame.Check(
+            name: "minimal scroll", passed: extraScroll == nil,
+            detail: extraScroll
+              ?? "scrolled \(String(format: "%.3f", lastScrollRatio ?? 1))× the least distance"))
+      }
+    } else if !keyboard.isShown && !keyboard.isUpForOtherApp {
+      checks.append(restorationCheck())
+      userScrolled = false
+    }
+    return checks
+  }
+
+  var currentStep: ScenarioStep { step }
+  var offsetAtStart: CGPoint { offsetBefore }
+
+  func recordScrollRatio(_ ratio: Double) { lastScrollRatio = ratio }
+
+  func noteExtraScroll(taken: CGFloat, minimal: CGFloat) {
+    extraScroll = "scrolled \(format(taken)) pt where \(format(minimal)) pt were enough"
+  }
+
+  /// How far the keyboard covers a plain container: the most it may be shifted.
+  var plainOverlap: CGFloat { overlap }
+
+  private var stepMovesContentByItself: Bool {
+    switch step {
+    case .userScroll, .setAppInset, .rotate: true
+    default: false
+    }
+  }
+
+  private func note(_ name: String, _ passed: Bool, _ detail: @autoclosure () -> String) {
+    sampleChecks.insert(name)
+    guard !passed else { return }
+    if let existing = sampleFailures[name] {
+      sampleFailures[name] = (existing.count + 1, existing.first)
+    } else {
+      sampleFailures[name] = (1, "t=\(format(CGFloat(world.time))) " + detail())
+    }
+  }
+
+  // MARK: Geometry, measured from the world
+
+  private var scrollView: WorldScrollView? { stage.container as? WorldScrollView }
+
+  private var presentationOffset: CGPoint {
+    if let scrollView { return world.presentationContentOffset(of: scrollView) }
+    return world.presentationValue(.contentOffset(ObjectIdentifier(stage.container)))?.origin
+      ?? stage.container.bounds.origin
+  }
+
+  /// Whether a docked keyboard (or a hardware keyboard's bar) of this app is up.
+  var keyboardPushes: Bool {
+    keyboard.isShown && (keyboard.mode == .docked || keyboard.mode == .hardware)
+      && !keyboard.isTracking
+  }
+
+  private func screen(_ rectInWindow: CGRect) -> CGRect {
+    rectInWindow.offsetBy(dx: stage.window.frame.minX, dy: stage.window.frame.minY)
+  }
+
+  /// The container's frame on screen.
+  private var containerFrame: CGRect {
+    screen(stage.container.convert(stage.container.bounds, to: nil))
+  }
+
+  /// The top of whatever covers the container from below: the keyboard and a bar riding on it.
+  private var obstructionTop: CGFloat? {
+    guard keyboardPushes else { return nil }
+    let sticky = stage.stickyBar == nil ? 0 : Stage.stickyBarHeight
+    return keyboard.frame.minY - sticky
+  }
+
+  /// How far the keyboard (and a bar riding on it) covers the container from its bottom.
+  private var overlap: CGFloat {
+    guard let top = obstructionTop else { return 0 }
+    let frame = containerFrame
+    let windowBottom = stage.window.frame.maxY
+    guard top < min(frame.maxY, windowBottom + 1) else { return 0 }
+    return max(0, min(frame.height, frame.maxY - top))
+  }
+
+  /// Where content can be seen: below the bars, above the keyboard, inside the window.
+  func visibleRegion() -> CGRect {
+    let frame = containerFrame
+    let safe = stage.container.safeAreaInsets
+    let top = max(frame.minY + safe.top, stage.window.frame.minY)
+    var bottom = min(frame.maxY - safe.bottom, stage.window.frame.maxY)
+    if let obstruction = obstructionTop { bottom = min(bottom, obstruction) }
+    if let bar = stage.stickyBar, !keyboardPushes { bottom = min(bottom, screen(bar.frame).minY) }
+    return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
+  }
+}
+
+// MARK: - Checks
+
+extension InvariantChecker {
+  private func appInsetCheck() -> StoryboardFrame.Check {
+    guard let scrollView else {
+      return StoryboardFrame.Check(name: "app's insets kept", passed: true, detail: "plain view")
+    }
+    let inset = scrollView.contentInset
+    let kept =
+      inset.top == appInset.top && inset.left == appInset.left && inset.right == appInset.right
+      && inset.bottom >= appInset.bottom - tolerance
+    return StoryboardFrame.Check(
+      name: "app's insets kept", passed: kept, detail: "app \(appInset), now \(inset)")
+  }
+
+  /// §10.3: the engine's inset is the overlap minus what the adjusted inset already covered.
+  private func overlapCheck() -> StoryboardFrame.Check? {
+    guard let scrollView else { return nil }
+    let system = scrollView.systemContentInset
+    let expected = max(0, overlap - appInset.bottom - system.bottom)
+    let engine = scrollView.contentInset.bottom - appInset.bottom
+    return StoryboardFrame.Check(
+      name: "inset = overlap", passed: abs(engine - expected) <= tolerance,
+      detail: "engine \(format(engine)), overlap \(format(overlap)) − covered "
+        + "\(format(appInset.bottom + system.bottom))")
+  }
+
+  private func restorationCheck() -> StoryboardFrame.Check {
+    let offset = stage.container.bounds.origin
+    var passed = true
+    var detail: [String] = []
+    if let scrollView {
+      let inset = scrollView.contentInset
+      passed =
+        passed && inset.isClose(to: appInset)
+        && scrollView.verticalScrollIndicatorInsets.isClose(to: .zero)
+      detail.append("inset \(inset) vs app \(appInset)")
+    }
+    if let resting = restingOffset, !userScrolled {
+      let expected: CGFloat
+      if let scrollView {
+        expected = ScrollGeometry.clamp(resting.y, to: scrollView.verticalOffsetRange)
+      } else {
+        expected = 0
+      }
+      passed = passed && abs(offset.y - expected) <= tolerance
+      detail.append("offset \(format(offset.y)) vs \(format(expected))")
+    }
+    return StoryboardFrame.Check(
+      name: "restored after hide", passed: passed, detail: detail.joined(separator: ", "))
+  }
+}
+
+func format(_ value: CGFloat) -> String {
+  value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+}
+
+func format(_ range: ClosedRange<CGFloat>) -> String {
+  "\(format(range.lowerBound))…\(format(range.upperBound))"
+}

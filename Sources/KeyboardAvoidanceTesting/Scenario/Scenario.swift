@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One action of a scenario's script.
+public enum ScenarioStep: Sendable, Equatable {
+  /// Tap the input with this identifier.
+  case focus(String)
+  /// Press Next (or Return).
+  case next
+  /// Press Previous.
+  case previous
+  /// Type this many lines into the focused text view.
+  case typeLines(Int)
+  /// Rotate the device.
+  case rotate
+  /// Show the validation label with this identifier, then ask for a refresh.
+  case showValidation(String)
+  /// Hide the validation label with this identifier.
+  case hideValidation(String)
+  /// Drag the keyboard down to this fraction of its height (interactive dismissal).
+  case dragKeyboard(CGFloat)
+  /// Let go of the keyboard: it hides, or springs back.
+  case releaseKeyboard(dismiss: Bool)
+  /// End editing: the keyboard hides.
+  case hideKeyboard
+  /// Turn the predictive bar on or off.
+  case predictive(Bool)
+  /// Switch to or from the emoji keyboard.
+  case emoji(Bool)
+  /// Change how the keyboard presents itself (iPad: undock, split, dock; hardware keyboard).
+  case keyboardMode(SimulatedKeyboard.Mode)
+  /// Send the app to the background.
+  case enterBackground
+  /// Bring the app back.
+  case enterForeground
+  /// Another app's keyboard appears (`true`) or goes away (`false`).
+  case otherAppKeyboard(Bool)
+  /// The app sets its own `contentInset` on the scroll view.
+  case setAppInset(AvoidanceInsets)
+  /// The user scrolls the content by this many points.
+  case userScroll(CGFloat)
+  /// Let time pass.
+  case wait(Double)
+
+  /// A short description for storyboards and failure messages.
+  public var title: String {
+    switch self {
+    case .focus(let id): "focus \(id)"
+    case .next: "next"
+    case .previous: "previous"
+    case .typeLines(let count): "type \(count) line\(count == 1 ? "" : "s")"
+    case .rotate: "rotate"
+    case .showValidation(let id): "show \(id)"
+    case .hideValidation(let id): "hide \(id)"
+    case .dragKeyboard(let fraction): "drag keyboard to \(Int(fraction * 100))%"
+    case .releaseKeyboard(let dismiss): dismiss ? "release: dismiss" : "release: spring back"
+    case .hideKeyboard: "hide keyboard"
+    case .predictive(let on): on ? "predictive bar on" : "predictive bar off"
+    case .emoji(let on): on ? "emoji keyboard" : "letters keyboard"
+    case .keyboardMode(let mode): "keyboard \(mode.rawValue)"
+    case .enterBackground: "background"
+    case .enterForeground: "foreground"
+    case .otherAppKeyboard(let shown): shown ? "other app's keyboard" : "other app's keyboard hides"
+    case .setAppInset(let insets): "app sets contentInset \(insets)"
+    case .userScroll(let distance): "user scrolls \(Int(distance)) pt"
+    case .wait(let seconds): "wait \(seconds) s"
+    }
+  }
+}
+
+/// A setup and a script.
+///
+/// ```swift
+/// let scenario = Scenario(
+///   name: "Sign-up on an iPhone 15",
+///   setup: ScenarioSetup(device: .iPhone15, container: .scrollView),
+///   steps: [.focus("email"), .next, .typeLines(3), .rotate, .hideKeyboard])
+/// let result = ScenarioRunner().run(scenario)
+/// #expect(result.failures.isEmpty)
+/// ```
+public struct Scenario: Sendable, Equatable {
+  /// A name for reports.
+  public var name: String
+  /// The world.
+  public var setup: ScenarioSetup
+  /// The script.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(name: String, setup: ScenarioSetup, steps: [ScenarioStep]) {
+    self.name = name
+    self.setup = setup
+    self.steps = steps
+  }
+
+  /// The matrix's script: focus every input in navigation order (the first by tapping, the
+  /// others with Next), then hide the keyboard. With another app's keyboard, that keyboard
+  /// comes and goes first.
+  public static func focusingEveryField(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
+    let stage = Stage(setup)
+    let ids = stage.inputIDsInOrder
+    stage.teardown()
+    var steps: [ScenarioStep] = []
+    if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true)] }
+    if let first = ids.first { steps.append(.focus(first)) }
+    steps += Array(repeating: .next, count: max(0, ids.count - 1))
+    steps.append(.hideKeyboard)
+    if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true), .otherAppKeyboard(false)] }
+    return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)
+  }
+}

@@ -1,0 +1,67 @@
+/// What running a ``Scenario`` found.
+public struct ScenarioResult: Sendable {
+  /// The scenario.
+  public var scenario: Scenario
+  /// One result per step, in order.
+  public var steps: [StepResult]
+  /// Objects of the world still alive after the stage was torn down.
+  public var leakedObjects: [String]
+
+  /// The result of one step.
+  public struct StepResult: Sendable {
+    /// The step's position, starting at 1.
+    public var index: Int
+    /// The step.
+    public var step: ScenarioStep
+    /// The picture of the world once the step settled.
+    public var frame: StoryboardFrame
+    /// Every check made during and after the step.
+    public var checks: [StoryboardFrame.Check]
+    /// How many moments of the step's animations were sampled.
+    public var samples: Int
+    /// Engine scroll distance over the oracle's minimal distance, for steps that scrolled.
+    public var scrollRatio: Double?
+  }
+
+  /// Every failed check, as "step N (title): check — detail".
+  public var failures: [String] {
+    var lines: [String] = []
+    for step in steps {
+      for check in step.checks where !check.passed {
+        lines.append("step \(step.index) (\(step.step.title)): \(check.name) — \(check.detail)")
+      }
+    }
+    lines += leakedObjects.map { "after teardown: still alive — \($0)" }
+    return lines
+  }
+
+  /// Whether every check passed and nothing leaked.
+  public var passed: Bool { failures.isEmpty }
+
+  /// The number of checks made.
+  public var checkCount: Int { steps.reduce(0) { $0 + $1.checks.count } + 1 }
+
+  /// The scroll ratios of the steps that scrolled.
+  public var scrollRatios: [Double] { steps.compactMap(\.scrollRatio) }
+
+  /// The scenario as a storyboard: one picture per step.
+  public var storyboard: Storyboard {
+    let failed = failures.count
+    let ratios = scrollRatios
+    var summary = [
+      "\(steps.count) steps, \(checkCount) checks, "
+        + (failed == 0 ? "all passed" : "\(failed) failed")
+    ]
+    if let worst = ratios.max() {
+      summary.append(
+        "scroll distance / minimal distance: \(ratios.count) scrolls, worst "
+          + String(format: "%.3f", worst))
+    }
+    if !leakedObjects.isEmpty {
+      summary.append("still alive after teardown: " + leakedObjects.joined(separator: ", "))
+    }
+    return Storyboard(
+      title: scenario.name, subtitle: scenario.setup.summary, frames: steps.map(\.frame),
+      summary: summary)
+  }
+}

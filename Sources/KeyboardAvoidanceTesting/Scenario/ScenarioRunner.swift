@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Runs scenarios in the headless world through the real coordinator, checking the invariants
+/// of §10 of the facts sheet after every step and at every sampled moment of its animations.
+///
+/// ```swift
+/// let result = ScenarioRunner().run(scenario)
+/// for failure in result.failures { print(failure) }
+/// let html = StoryboardRenderer.html(result.storyboard)
+/// ```
+public struct ScenarioRunner: Sendable {
+  /// The interval between sampled moments of an animation, in seconds.
+  public var sampleInterval: Double
+  /// The least time a step is given to settle, in seconds.
+  public var minimumStepDuration: Double
+
+  /// Creates a runner sampling 60 times a second.
+  public init(sampleInterval: Double = 1.0 / 60, minimumStepDuration: Double = 0.05) {
+    self.sampleInterval = sampleInterval
+    self.minimumStepDuration = minimumStepDuration
+  }
+
+  /// Runs a scenario and tears its stage down.
+  public func run(_ scenario: Scenario) -> ScenarioResult {
+    let world = World(device: scenario.setup.device, orientation: scenario.setup.orientation)
+    var steps: [ScenarioResult.StepResult] = []
+    do {
+      let stage = Stage(scenario.setup, in: world)
+      let checker = InvariantChecker(stage: stage)
+      for (offset, step) in scenario.steps.enumerated() {
+        steps.append(run(step, index: offset + 1, stage: stage, checker: checker))
+      }
+      stage.teardown()
+    }
+    world.layoutPass()
+    return ScenarioResult(
+      scenario: scenario, steps: steps, leakedObjects: world.liveTrackedObjects)
+  }
+
+  private func run(
+    _ step: ScenarioStep, index: Int, stage: Stage, checker: InvariantChecker
+  ) -> ScenarioResult.StepResult {
+    let world = stage.world
+    checker.beginStep(step)
+    var checks = apply(step, to: stage)
+    let start = world.time
+    var samples = 0
+    repeat {
+      world.advance(by: sampleInterval)
+      world.layoutPass()
+      samples += 1
+      checker.sample()
+    } while !world.isIdle || world.time < start + minimumStepDuration
+    world.layoutPass()
+    checks += checker.endStep()
+    let frame = StoryboardCapture.frame(
+      of: stage, checker: checker, index: index, title: step.title, checks: checks)
+    return ScenarioResult.StepResult(
+      index: index, step: step, frame: frame, checks: checks, samples: samples,
+      scrollRatio: checker.lastScrollRatio)
+  }
+
+  /// Performs a step; returns a failed check when the step could not be performed.
+  private func apply(_ step: ScenarioStep, to stage: Stage) -> [StoryboardFrame.Check] {
+    let world = stage.world
+    let keyboard = world.keyboard
+    var performed = true
+    switch step {
+    case .focus(let id):
+      performed = stage.focus(itemID: id)
+    case .next:
+      performed = stage.focusNext()
+    case .previous:
+      performed = stage.focusPrevious()
+    case .typeLines(let count):
+      guard let textView = world.focusedInput as? WorldTextView else {
+        performed = false
+        break
+      }
+      textView.appendLines(count)
+      world.postTextChange()
+    case .rotate:
+      stage.rotate()
+    case .showValidation(let id), .hideValidation(let id):
+      guard let label = stage.stack?.itemViews[id] else {
+        performed = false
+        break
+      }
+      let show = step == .showValidation(id)
+      world.performAnimated(KeyboardAnimation(duration: 0.25, curve: .easeInOut)) {
+        label.isHidden = !show
+        world.layoutPass()
+      }
+    case .dragKeyboard(let fraction):
+      if let scrollView = stage.container as? WorldScrollView {
+        scrollView.dismissesKeyboardInteractively = true
+        scrollView.isDragging = true
+      }
+      keyboard.drag(to: fraction)
+    case .releaseKeyboard(let dismiss):
+      keyboard.endDrag(dismiss: dismiss)
+      (stage.container as? WorldScrollView)?.isDragging = false
+    case .hideKeyboard:
+      world.endEditing(hidingKeyboard: true)
+    case .predictive(let on):
+      keyboard.showsPredictive = on
+    case .emoji(let on):
+      keyboard.showsEmoji = on
+    case .keyboardMode(let mode):
+      keyboard.mode = mode
+    case .enterBackground:
+      world.enterBackground()
+    case .enterForeground:
+      world.enterForeground()
+    case .otherAppKeyboard(let shown):
+      if shown { keyboard.showForOtherApp() } else { keyboard.hideForOtherApp() }
+    case .setAppInset(let insets):
+      guard let scrollView = stage.container as? WorldScrollView else {
+        performed = false
+        break
+      }
+      scrollView.contentInset = insets
+    case .userScroll(let distance):
+      guard let scrollView = stage.container as? WorldScrollView else {
+        performed = false
+        break
+      }
+      let target = scrollView.contentOffset.y + distance
+      scrollView.contentOffset.y = ScrollGeometry.clamp(target, to: scrollView.verticalOffsetRange)
+    case .wait:
+      break
+    }
+    world.layoutPass()
+    if case .wait(let seconds) = step { world.advance(by: seconds) }
+    guard performed else {
+      return [
+        StoryboardFrame.Check(
+          name: "step performed", passed: false, detail: "could not \(step.title)")
+      ]
+    }
+    return []
+  }
+}

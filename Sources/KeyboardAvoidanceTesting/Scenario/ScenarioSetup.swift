@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The kind of view the form lives in.
+public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
+  /// A scroll view with the form stacked inside.
+  case scrollView
+  /// A table view with one field per row.
+  case tableView
+  /// A collection view with fields in a grid.
+  case collectionView
+  /// A plain view controller view with the fields near its bottom and no scroll view.
+  case plainView
+}
+
+/// How the app uses the library.
+public enum IntegrationMode: String, Sendable, Hashable, CaseIterable {
+  /// A `KeyboardAvoidingScrollView` / `TableView` / `CollectionView` subclass.
+  case subclass
+  /// An avoider attached to an existing view.
+  case attach
+  /// Automatic mode, enabled once at launch.
+  case automatic
+
+  /// Whether the mode exists for a container (there is no subclass of a plain view).
+  public func isAvailable(for container: ContainerKind) -> Bool {
+    !(self == .subclass && container == .plainView)
+  }
+}
+
+/// Everything about the world a scenario runs in.
+///
+/// ```swift
+/// let setup = ScenarioSetup(device: .iPhone15, container: .scrollView, form: .signUp)
+/// ```
+public struct ScenarioSetup: Sendable, Equatable {
+  /// The device.
+  public var device: Device
+  /// The orientation at the start.
+  public var orientation: Orientation
+  /// How the form's view controller is presented.
+  public var presentation: Presentation
+  /// The container the form lives in.
+  public var container: ContainerKind
+  /// How the app uses the library.
+  public var mode: IntegrationMode
+  /// The keyboard at the start.
+  public var keyboard: KeyboardKind
+  /// The form.
+  public var form: FormDescription
+  /// Whether a Send bar rides on the keyboard (pinned to the keyboard layout guide).
+  public var stickyBar: Bool
+  /// How rotations with the keyboard up are announced.
+  public var rotationStyle: SimulatedKeyboard.RotationStyle
+  /// The engine's settings.
+  public var configuration: AvoidanceConfiguration
+  /// The scroll view's `contentInsetAdjustmentBehavior`.
+  public var insetBehavior: WorldScrollView.InsetAdjustmentBehavior
+  /// The app's own `contentInset` on the scroll view.
+  public var appContentInset: AvoidanceInsets
+
+  /// Creates a setup; the form defaults to the container's built-in form.
+  public init(
+    device: Device = .iPhone15, orientation: Orientation = .portrait,
+    presentation: Presentation = .navigation, container: ContainerKind = .scrollView,
+    mode: IntegrationMode = .subclass, keyboard: KeyboardKind = .standard,
+    form: FormDescription? = nil, stickyBar: Bool = false,
+    rotationStyle: SimulatedKeyboard.RotationStyle = .changeFrame,
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    insetBehavior: WorldScrollView.InsetAdjustmentBehavior = .automatic,
+    appContentInset: AvoidanceInsets = .zero
+  ) {
+    self.device = device
+    self.orientation = orientation
+    self.presentation = presentation
+    self.container = container
+    self.mode = mode
+    self.keyboard = keyboard
+    self.form = form ?? FormDescription.builtIn(for: container)
+    self.stickyBar = stickyBar
+    self.rotationStyle = rotationStyle
+    self.configuration = configuration
+    self.insetBehavior = insetBehavior
+    self.appContentInset = appContentInset
+  }
+
+  /// Whether every setting exists together (floating keyboards on iPad only, and so on).
+  public var isValid: Bool {
+    keyboard.isAvailable(on: device) && presentation.isAvailable(on: device)
+      && mode.isAvailable(for: container)
+  }
+
+  /// One line describing the setup.
+  public var summary: String {
+    "\(device.name), \(orientation.rawValue), \(presentation.rawValue), "
+      + "\(container.rawValue) (\(mode.rawValue)), \(keyboard.rawValue) keyboard"
+      + (stickyBar ? ", sticky bar" : "")
+  }
+}

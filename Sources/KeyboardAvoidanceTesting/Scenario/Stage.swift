@@ -1,0 +1,267 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A scenario's world, built from a ``ScenarioSetup``: the window of the presentation, the view
+/// controllers and bars, the container with its form, the integration mode, and the keyboard.
+///
+/// ```swift
+/// let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView))
+/// stage.focus(itemID: "email")
+/// stage.world.advance(by: 0.5)
+/// ```
+public final class Stage {
+  /// The setup the stage was built from.
+  public let setup: ScenarioSetup
+  /// The world.
+  public let world: World
+  /// The app's window.
+  public let window: WorldWindow
+  /// The presentation's geometry in the current orientation.
+  public private(set) var geometry: PresentationGeometry
+  /// The navigation controller around the form (in a sheet: the sheet's).
+  public let navigationController: WorldViewController
+  /// The form's view controller.
+  public let contentController: WorldViewController
+  /// The view that avoids the keyboard: a scroll view, table, collection view or plain view.
+  public let container: WorldView
+  /// The form's stack, for scroll and plain containers.
+  public let stack: FormStackView?
+  /// The list, for table and collection containers.
+  public let list: WorldListView?
+  /// Automatic mode, when the setup uses it.
+  public private(set) var automatic: WorldAutomaticAvoidance?
+  /// The bar pinned to the keyboard's top, when the setup has one.
+  public let stickyBar: WorldView?
+  /// The view controller a sheet is presented over.
+  public let presentingController: WorldViewController?
+
+  /// The container's offset just before the last focus change, after any scroll that
+  /// navigation made to bring an off-screen row in.
+  public internal(set) var focusStartOffset: CGPoint?
+
+  /// The height of the sticky bar.
+  public static let stickyBarHeight: CGFloat = 56
+
+  /// Builds the stage in a new world.
+  public convenience init(_ setup: ScenarioSetup) {
+    self.init(setup, in: World(device: setup.device, orientation: setup.orientation))
+  }
+
+  /// Builds the stage in `world` (whose device and orientation must be the setup's).
+  public init(_ setup: ScenarioSetup, in world: World) {
+    self.setup = setup
+    self.world = world
+    let geometry = PresentationGeometry(
+      setup.presentation, device: setup.device, orientation: world.orientation)
+    self.geometry = geometry
+    window = world.makeWindow(frame: geometry.window, safeArea: geometry.windowSafeArea)
+
+    let navigationView = WorldView(name: "navigation")
+    navigationController = WorldViewController(
+      name: "navigation", view: navigationView, kind: .container, barInsets: geometry.barInsets)
+    if setup.presentation.isSheet {
+      let presenting = WorldViewController(name: "presenting", view: WorldView(name: "presenting"))
+      presentingController = presenting
+      window.setRoot(presenting)
+      window.addSubview(navigationView)
+    } else {
+      presentingController = nil
+      window.setRoot(navigationController)
+    }
+
+    let form = setup.form
+    let contentView: WorldView
+    switch setup.container {
+    case .scrollView:
+      let scrollView = WorldScrollView(name: "scrollView")
+      scrollView.contentInsetAdjustmentBehavior = setup.insetBehavior
+      let stack = FormStackView(name: "form", form: form)
+      scrollView.addSubview(stack)
+      self.stack = stack
+      list = nil
+      contentView = WorldView(name: "content")
+      contentView.addSubview(scrollView)
+      container = scrollView
+    case .tableView, .collectionView:
+      let items = form.items.filter(\.isTextInput)
+      let configure: (WorldCell, Int) -> Void = { cell, index in
+        guard items.indices.contains(index) else { return }
+        cell.field.keyboardType = items[index].keyboard
+        cell.field.isEnabled = items[index].isEnabled
+      }
+      let listView: WorldListView =
+        setup.container == .tableView
+        ? WorldTableView(
+          name: "tableView", frame: .zero, rowCount: items.count, configure: configure)
+        : WorldCollectionView(
+          name: "collectionView", frame: .zero, itemCount: items.count, configure: configure)
+      listView.contentInsetAdjustmentBehavior = setup.insetBehavior
+      stack = nil
+      list = listView
+      contentView = WorldView(name: "content")
+      contentView.addSubview(listView)
+      container = listView
+    case .plainView:
+      let stack = FormStackView(name: "form", form: form, anchor: .bottom)
+      contentView = WorldView(name: "content")
+      contentView.addSubview(stack)
+      self.stack = stack
+      list = nil
+      container = contentView
+    }
+    contentController = WorldViewController(
+      name: "form", view: contentView, adjustsScrollViewInsets: geometry.hasNavigationBar)
+    navigationView.addSubview(contentView)
+
+    if setup.stickyBar {
+      let bar = WorldView(name: "sendBar")
+      window.addSubview(bar)
+      world.addKeyboardRidingView(bar)
+      stickyBar = bar
+    } else {
+      stickyBar = nil
+    }
+    if let scrollView = container as? WorldScrollView {
+      scrollView.contentInset =
+        setup.appContentInset
+        + AvoidanceInsets(bottom: setup.stickyBar ? Self.stickyBarHeight : 0)
+    }
+    if let stack {
+      for input in stack.inputs {
+        world.companions.set(stack.companions(of: input.name), for: input)
+      }
+    }
+
+    configureKeyboard()
+    layoutHierarchy()
+    world.layoutPass()
+    attachAvoidance()
+    world.observeKeyboardMoves(owner: self) { [weak self] frame, animation, isLocal in
+      self?.keyboardWillMove(to: frame, animation: animation, isLocal: isLocal)
+    }
+    world.keyboard.observeLayoutGuide(owner: self) { [weak self] _ in
+      self?.placeStickyBar(animation: nil)
+    }
+    world.layoutPass()
+  }
+
+  private func configureKeyboard() {
+    let keyboard = world.keyboard
+    keyboard.rotationStyle = setup.rotationStyle
+    switch setup.keyboard {
+    case .standard, .otherApp: break
+    case .noPredictive: keyboard.showsPredictive = false
+    case .emoji: keyboard.showsEmoji = true
+    case .hardware: keyboard.mode = .hardware
+    case .floating: keyboard.mode = .floating
+    case .split: keyboard.mode = .split
+    }
+    switch setup.presentation {
+    case .stageManager: keyboard.clippingWindow = window
+    case .slideOver: keyboard.slideOverWindow = window
+    default: break
+    }
+  }
+
+  private func attachAvoidance() {
+    switch setup.mode {
+    case .subclass:
+      WorldKeyboardAvoider.attach(
+        to: container, attachment: .subclass, configuration: setup.configuration)
+    case .attach:
+      WorldKeyboardAvoider.attach(
+        to: container, attachment: .attached, configuration: setup.configuration)
+    case .automatic:
+      let automatic = WorldAutomaticAvoidance(world: world)
+      automatic.configuration = setup.configuration
+      self.automatic = automatic
+    }
+  }
+
+  /// The avoider driving the container, once there is one.
+  public var avoider: WorldKeyboardAvoider? { container.keyboardAvoider }
+
+  // MARK: Layout
+
+  /// Sets every frame from the presentation's geometry.
+  private func layoutHierarchy() {
+    window.frame = geometry.window
+    window.windowSafeArea = geometry.windowSafeArea
+    navigationController.barInsets = geometry.barInsets
+    let navigationView = navigationController.view
+    if let presenting = presentingController {
+      presenting.view.frame = window.bounds
+      navigationView.frame = geometry.sheetFrame(keyboardTopInWindow: dockedKeyboardTop())
+    } else {
+      navigationView.frame = window.bounds
+    }
+    contentController.view.frame = navigationView.bounds
+    if container !== contentController.view {
+      container.frame = contentController.view.bounds
+    }
+    stack?.frame.size.width = container.bounds.width
+    placeStickyBar(animation: nil)
+  }
+
+  /// The docked keyboard's top in window coordinates, if a docked keyboard is up for this app.
+  private func dockedKeyboardTop() -> CGFloat? {
+    let keyboard = world.keyboard
+    guard keyboard.isShown, keyboard.mode == .docked else { return nil }
+    let frame = keyboard.frame
+    guard frame.hasArea, frame.minY < world.screen.maxY - 0.5 else { return nil }
+    return frame.minY - window.frame.minY
+  }
+
+  private func keyboardWillMove(to frame: CGRect, animation: KeyboardAnimation, isLocal: Bool) {
+    if geometry.movesForKeyboard, isLocal {
+      let view = navigationController.view
+      let target = geometry.sheetFrame(keyboardTopInWindow: dockedKeyboardTop())
+      if target != view.frame {
+        world.animate(
+          .frame(ObjectIdentifier(view)), from: view.frame, to: target, animation: animation)
+        view.frame = target
+      }
+    }
+    placeStickyBar(animation: animation)
+  }
+
+  /// Pins the sticky bar to the keyboard layout guide: on the docked keyboard's top, or on the
+  /// safe area's bottom when no docked keyboard is up (§6).
+  private func placeStickyBar(animation: KeyboardAnimation?) {
+    guard let bar = stickyBar else { return }
+    let content = navigationController.view.convert(navigationController.view.bounds, to: nil)
+    let safeBottom = content.maxY - navigationController.view.safeAreaInsets.bottom
+    let guideTop = world.keyboard.layoutGuideFrame.map { $0.minY - window.frame.minY }
+    let top = min(guideTop ?? safeBottom, safeBottom) - Self.stickyBarHeight
+    let target = CGRect(x: content.minX, y: top, width: content.width, height: Self.stickyBarHeight)
+    guard target != bar.frame else { return }
+    world.animate(.frame(ObjectIdentifier(bar)), from: bar.frame, to: target, animation: animation)
+    bar.frame = target
+  }
+
+  /// Rotates the device with the keyboard as it is.
+  public func rotate() {
+    world.setOrientation(world.orientation.rotated)
+    geometry = PresentationGeometry(
+      setup.presentation, device: setup.device, orientation: world.orientation)
+    layoutHierarchy()
+    world.layoutPass()
+    world.keyboard.rotate()
+    layoutHierarchy()
+    world.layoutPass()
+  }
+
+  /// Tears the stage down: ends editing, detaches avoiders and removes the window.
+  public func teardown() {
+    world.endEditing(hidingKeyboard: true)
+    automatic?.stop()
+    automatic = nil
+    avoider?.detach()
+    window.rootViewController?.view.removeFromSuperview()
+    for view in window.subviews { view.removeFromSuperview() }
+    world.removeWindow(window)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A scroll view of the headless world: content size, insets, the adjusted inset per
+/// `contentInsetAdjustmentBehavior`, indicator insets and the offset range (§3 of the facts
+/// sheet).
+///
+/// ```swift
+/// let scrollView = WorldScrollView(name: "form", frame: window.bounds)
+/// scrollView.contentSize = CGSize(width: 393, height: 1400)
+/// scrollView.adjustedContentInset  // contentInset + the safe area the behaviour adds
+/// ```
+public class WorldScrollView: WorldView {
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum InsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+    /// Like `scrollableAxes`, plus top and bottom for a controller in a navigation controller
+    /// that adjusts scroll-view insets, whether or not the content scrolls.
+    case automatic
+    /// The safe area on the axes that scroll only.
+    case scrollableAxes
+    /// Never the safe area.
+    case never
+    /// Always the safe area.
+    case always
+  }
+
+  /// The content size.
+  public var contentSize: CGSize = .zero {
+    didSet {
+      if oldValue != contentSize {
+        setNeedsLayout()
+        world?.viewDidChangeGeometry(self)
+      }
+    }
+  }
+  /// The app's (and the engine's) `contentInset`.
+  public var contentInset: AvoidanceInsets = .zero {
+    didSet {
+      if oldValue != contentInset {
+        setNeedsLayout()
+        world?.viewDidChangeGeometry(self)
+      }
+    }
+  }
+  /// `contentInsetAdjustmentBehavior`.
+  public var contentInsetAdjustmentBehavior: InsetAdjustmentBehavior = .automatic
+  /// `verticalScrollIndicatorInsets`.
+  public var verticalScrollIndicatorInsets: AvoidanceInsets = .zero
+  /// `automaticallyAdjustsScrollIndicatorInsets`.
+  public var automaticallyAdjustsScrollIndicatorInsets = true
+  /// `alwaysBounceVertical`.
+  public var alwaysBounceVertical = false
+  /// Whether the user is dragging the content.
+  public var isDragging = false
+  /// `keyboardDismissMode == .interactive`.
+  public var dismissesKeyboardInteractively = false
+
+  private var hasPlacedContent = false
+
+  /// On the first layout in a window, the content starts at its top, below the adjusted inset,
+  /// as UIKit places it.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !hasPlacedContent, window != nil else { return }
+    hasPlacedContent = true
+    let adjusted = adjustedContentInset
+    contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+  }
+
+  /// The content offset: the bounds' origin.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than
+  /// the frame, or always bouncing. Assumption (the facts sheet is silent): insets do not count.
+  public var scrollsVertically: Bool {
+    contentSize.height > frame.height || alwaysBounceVertical
+  }
+
+  /// Whether the content scrolls horizontally.
+  public var scrollsHorizontally: Bool { contentSize.width > frame.width }
+
+  /// The safe-area part UIKit adds to `contentInset` under the adjustment behaviour.
+  public var systemContentInset: AvoidanceInsets {
+    let safe = safeAreaInsets
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      return .zero
+    case .always:
+      return safe
+    case .scrollableAxes, .automatic:
+      let automatic =
+        contentInsetAdjustmentBehavior == .automatic
+        && (enclosingViewController?.adjustsScrollViewInsets ?? false)
+      let vertical = scrollsVertically || automatic
+      return AvoidanceInsets(
+        top: vertical ? safe.top : 0, left: scrollsHorizontally ? safe.left : 0,
+        bottom: vertical ? safe.bottom : 0, right: scrollsHorizontally ? safe.right : 0)
+    }
+  }
+
+  /// `adjustedContentInset`: the content inset plus the system's part.
+  public var adjustedContentInset: AvoidanceInsets { contentInset + systemContentInset }
+
+  /// The valid range of the vertical content offset.
+  public var verticalOffsetRange: ClosedRange<CGFloat> {
+    let adjusted = adjustedContentInset
+    return ScrollGeometry.verticalOffsetRange(
+      contentHeight: contentSize.height, boundsHeight: bounds.height,
+      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+  }
+
+  /// Scrolls the least amount that makes `rect` (in content coordinates) visible inside the
+  /// adjusted insets; a rect already visible causes no scroll (§3).
+  public func scrollRectToVisible(_ rect: CGRect) {
+    let adjusted = adjustedContentInset
+    let top = contentOffset.y + adjusted.top
+    let bottom = contentOffset.y + bounds.height - adjusted.bottom
+    var y = contentOffset.y
+    if rect.height > bottom - top || rect.minY < top {
+      y = rect.minY - adjusted.top
+    } else if rect.maxY > bottom {
+      y = rect.maxY - (bounds.height - adjusted.bottom)
+    }
+    contentOffset.y = ScrollGeometry.clamp(y, to: verticalOffsetRange)
+  }
+}

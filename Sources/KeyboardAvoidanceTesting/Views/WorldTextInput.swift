@@ -1,0 +1,148 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What text fields and text views of the headless world share: focus, the keyboard they ask
+/// for, an input accessory, and a caret.
+public protocol WorldTextInput: WorldView {
+  /// The keyboard the input asks for.
+  var keyboardType: FormItem.KeyboardType { get }
+  /// The height of the input's accessory view (a toolbar), included in keyboard frames (§5).
+  var inputAccessoryHeight: CGFloat { get set }
+  /// Whether the input can take focus.
+  var isEnabled: Bool { get set }
+  /// The return key the input shows; `nil` until set by the app or by field navigation.
+  var returnKey: NavigationReturnKey? { get set }
+  /// The caret in the input's own bounds coordinates.
+  var caretRect: CGRect { get }
+  /// The notification names the input posts when it begins and ends editing and changes.
+  var notificationNames: (begin: String, end: String, change: String) { get }
+  /// Whether the begin-editing notification comes before the keyboard's notifications
+  /// (`UITextField`) or after them (`UITextView`) (§1.3).
+  var announcesFocusBeforeKeyboard: Bool { get }
+}
+
+extension WorldTextInput {
+  /// Whether this input has the focus.
+  public var isFocused: Bool { world?.focusedInput === self }
+}
+
+/// A single-line text field (`UITextField`).
+public final class WorldTextField: WorldView, WorldTextInput {
+  /// The keyboard the field asks for.
+  public var keyboardType: FormItem.KeyboardType
+  /// The height of the accessory view.
+  public var inputAccessoryHeight: CGFloat = 0
+  /// Whether the field is enabled.
+  public var isEnabled = true
+  /// The return key.
+  public var returnKey: NavigationReturnKey?
+  /// The text.
+  public var text = ""
+
+  /// Creates a field.
+  public init(name: String, frame: CGRect = .zero, keyboardType: FormItem.KeyboardType = .default) {
+    self.keyboardType = keyboardType
+    super.init(name: name, frame: frame)
+  }
+
+  /// The caret after the text, vertically centered.
+  public var caretRect: CGRect {
+    let x = min(bounds.width - 10, 12 + CGFloat(text.count) * 8)
+    return CGRect(x: max(0, x), y: max(0, (bounds.height - 20) / 2), width: 2, height: 20)
+  }
+
+  /// `UITextField`'s notification names.
+  public var notificationNames: (begin: String, end: String, change: String) {
+    (
+      TextInputNotificationName.textFieldDidBeginEditing,
+      TextInputNotificationName.textFieldDidEndEditing,
+      TextInputNotificationName.textFieldDidChange
+    )
+  }
+
+  /// A text field announces its focus before the keyboard's notifications.
+  public var announcesFocusBeforeKeyboard: Bool { true }
+}
+
+/// A multi-line text view (`UITextView`, a scroll view): its caret moves down as lines are
+/// typed, and a growing text view grows with its text up to a maximum before it scrolls
+/// internally.
+public final class WorldTextView: WorldScrollView, WorldTextInput {
+  /// The keyboard the view asks for.
+  public var keyboardType: FormItem.KeyboardType
+  /// The height of the accessory view.
+  public var inputAccessoryHeight: CGFloat = 0
+  /// Whether the view is enabled.
+  public var isEnabled = true
+  /// The return key.
+  public var returnKey: NavigationReturnKey?
+  /// The number of lines of text.
+  public private(set) var lineCount: Int
+  /// The most lines a growing view shows before it scrolls; `nil` for a fixed height.
+  public let maxLines: Int?
+
+  /// Creates a text view.
+  public init(
+    name: String, frame: CGRect = .zero, lines: Int = 1, maxLines: Int? = nil,
+    keyboardType: FormItem.KeyboardType = .default
+  ) {
+    self.lineCount = max(1, lines)
+    self.maxLines = maxLines
+    self.keyboardType = keyboardType
+    super.init(name: name, frame: frame)
+    contentInsetAdjustmentBehavior = .never
+    updateContent()
+  }
+
+  /// The height the view wants for its text: all lines up to `maxLines` for a growing view.
+  public var preferredHeight: CGFloat? {
+    guard let maxLines else { return nil }
+    return CGFloat(min(lineCount, max(maxLines, 1))) * FormItem.lineHeight
+      + FormItem.textViewPadding
+  }
+
+  /// Types `count` more lines at the end and keeps the caret visible inside the view.
+  public func appendLines(_ count: Int) {
+    lineCount += max(0, count)
+    updateContent()
+    if maxLines != nil { superview?.setNeedsLayout() }
+  }
+
+  /// The caret at the start of the last line, in the view's bounds (content) coordinates.
+  public var caretRect: CGRect {
+    CGRect(
+      x: 12, y: FormItem.textViewPadding / 2 + CGFloat(lineCount - 1) * FormItem.lineHeight,
+      width: 2, height: FormItem.lineHeight)
+  }
+
+  /// `UITextView`'s notification names.
+  public var notificationNames: (begin: String, end: String, change: String) {
+    (
+      TextInputNotificationName.textViewDidBeginEditing,
+      TextInputNotificationName.textViewDidEndEditing,
+      TextInputNotificationName.textViewDidChange
+    )
+  }
+
+  /// A text view announces its focus after the keyboard's notifications.
+  public var announcesFocusBeforeKeyboard: Bool { false }
+
+  /// Recomputes the content size and scrolls the caret into view inside the text view.
+  private func updateContent() {
+    contentSize = CGSize(
+      width: frame.width,
+      height: CGFloat(lineCount) * FormItem.lineHeight + FormItem.textViewPadding)
+    let overflow = contentSize.height - bounds.height
+    contentOffset.y = max(0, overflow)
+  }
+
+  /// Keeps the internal offset right when the view is resized.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    let overflow = contentSize.height - bounds.height
+    if contentOffset.y > max(0, overflow) || overflow > 0 { contentOffset.y = max(0, overflow) }
+  }
+}

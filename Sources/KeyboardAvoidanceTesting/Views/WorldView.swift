@@ -1,0 +1,203 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A view of the headless world: the part of `UIView` that keyboard avoidance touches.
+///
+/// Frames are in the superview's bounds coordinates, bounds' origins shift content (as a scroll
+/// view's `contentOffset` does), and ``convert(_:to:)`` converts between any two views of a
+/// window exactly as UIKit does for untransformed views.
+///
+/// ```swift
+/// let root = WorldView(name: "root", frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let field = WorldTextField(name: "email", frame: CGRect(x: 16, y: 700, width: 361, height: 44))
+/// root.addSubview(field)
+/// root.convert(field.bounds, from: field)  // (16, 700, 361, 44)
+/// ```
+public class WorldView {
+  /// A name for storyboards and failure messages.
+  public let name: String
+  /// The frame in the superview's bounds coordinates.
+  public var frame: CGRect {
+    didSet {
+      bounds.size = frame.size
+      if oldValue.size != frame.size { setNeedsLayout() }
+      world?.viewDidChangeGeometry(self)
+    }
+  }
+  /// The bounds; the origin shifts the content (a scroll view's `contentOffset`).
+  public var bounds: CGRect {
+    didSet {
+      if oldValue != bounds { setNeedsLayout() }
+    }
+  }
+  /// Whether the view is hidden.
+  public var isHidden = false {
+    didSet { superview?.setNeedsLayout() }
+  }
+  /// The view's opacity.
+  public var alpha: CGFloat = 1
+  /// The superview.
+  public private(set) weak var superview: WorldView?
+  /// The subviews, back to front.
+  public private(set) var subviews: [WorldView] = []
+  /// The view controller whose root view this is, if any.
+  public internal(set) weak var viewController: WorldViewController?
+  /// Whether `layoutSubviews()` is due at the next layout pass.
+  public private(set) var needsLayout = true
+  /// How many times `layoutSubviews()` ran.
+  public private(set) var layoutCount = 0
+  /// The avoider attached to this view, kept alive by it (UIKit keeps it as an associated
+  /// object, or as the subclass's property).
+  public internal(set) var keyboardAvoider: WorldKeyboardAvoider?
+  /// Whether the app opted this view out of automatic mode.
+  public var isKeyboardAvoidanceOptedOut = false
+
+  /// Creates a view.
+  public init(name: String, frame: CGRect = .zero) {
+    self.name = name
+    self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// The world the view lives in, through its window.
+  public var world: World? { window?.owner }
+
+  /// The window the view is in, if any.
+  public var window: WorldWindow? {
+    var view: WorldView? = self
+    while let current = view {
+      if let window = current as? WorldWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds a subview on top.
+  public func addSubview(_ view: WorldView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    setNeedsLayout()
+    view.didMoveToWindow()
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsLayout()
+    didMoveToWindow()
+  }
+
+  /// Called when the view joins or leaves a window; subclasses override it and call `super`.
+  public func didMoveToWindow() {
+    world?.track(self)
+    for subview in subviews { subview.didMoveToWindow() }
+  }
+
+  /// Marks the view for layout at the next layout pass.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out subviews; subclasses override it and call `super`.
+  public func layoutSubviews() {}
+
+  /// Runs `layoutSubviews()` if it is due, then does the same for the subviews.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutCount += 1
+      layoutSubviews()
+      world?.viewDidLayout(self)
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Whether the view is `view` or inside it.
+  public func isDescendant(of view: WorldView) -> Bool {
+    var current: WorldView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Whether the view or any ancestor up to (not including) `ancestor` is hidden or fully
+  /// transparent.
+  public func isEffectivelyHidden(below ancestor: WorldView?) -> Bool {
+    var current: WorldView? = self
+    while let view = current, view !== ancestor {
+      if view.isHidden || view.alpha <= 0.01 { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  // MARK: Coordinates
+
+  /// The offset that turns this view's bounds coordinates into its window's coordinates.
+  func originInWindow() -> CGPoint {
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var view: WorldView? = self
+    while let current = view, !(current is WorldWindow) {
+      x += current.frame.minX - current.bounds.minX
+      y += current.frame.minY - current.bounds.minY
+      view = current.superview
+    }
+    if let window = view as? WorldWindow {
+      x -= window.bounds.minX
+      y -= window.bounds.minY
+    }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// Converts a rectangle from this view's bounds coordinates to `view`'s (its window's when
+  /// `view` is `nil`).
+  public func convert(_ rect: CGRect, to view: WorldView?) -> CGRect {
+    let mine = originInWindow()
+    let theirs = view?.originInWindow() ?? .zero
+    return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+  }
+
+  /// Converts a rectangle from `view`'s bounds coordinates (the window's when `nil`) to this
+  /// view's.
+  public func convert(_ rect: CGRect, from view: WorldView?) -> CGRect {
+    let mine = originInWindow()
+    let theirs = view?.originInWindow() ?? .zero
+    return rect.offsetBy(dx: theirs.x - mine.x, dy: theirs.y - mine.y)
+  }
+
+  /// The view's frame in its window's coordinates.
+  public var frameInWindow: CGRect { convert(bounds, to: nil) }
+
+  // MARK: Safe area
+
+  /// The safe-area insets: how far the view reaches into the bars and screen edges of its view
+  /// controller (the window's safe area, navigation and tab bars, and the view controller's
+  /// `additionalSafeAreaInsets`), as UIKit computes them.
+  public var safeAreaInsets: AvoidanceInsets {
+    guard let window else { return .zero }
+    let safe = window.safeRegion(for: self)
+    let frame = frameInWindow
+    return AvoidanceInsets(
+      top: max(0, min(frame.height, safe.minY - frame.minY)),
+      left: max(0, min(frame.width, safe.minX - frame.minX)),
+      bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
+      right: max(0, min(frame.width, frame.maxX - safe.maxX)))
+  }
+
+  /// The nearest view controller that owns this view or an ancestor.
+  public var enclosingViewController: WorldViewController? {
+    var view: WorldView? = self
+    while let current = view {
+      if let controller = current.viewController { return controller }
+      view = current.superview
+    }
+    return nil
+  }
+}

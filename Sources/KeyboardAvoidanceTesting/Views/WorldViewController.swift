@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A view controller of the headless world: a root view and the bars that cover it.
+///
+/// The bars model a navigation controller's bar and a tab bar controller's bar as insets of the
+/// safe area, which is all keyboard avoidance sees of them.
+public final class WorldViewController {
+  /// The kind of controller, for automatic mode's choice of container.
+  public enum Kind: Sendable, Hashable {
+    /// A content view controller.
+    case content
+    /// A `UITableViewController`, whose table avoids the keyboard on its own (§4).
+    case tableViewController
+    /// A navigation, tab bar or split view controller.
+    case container
+  }
+
+  /// A name for storyboards.
+  public let name: String
+  /// The root view.
+  public let view: WorldView
+  /// The kind of controller.
+  public let kind: Kind
+  /// Insets the bars add to the safe area (navigation bar on top, tab bar at the bottom).
+  public var barInsets: AvoidanceInsets
+  /// `additionalSafeAreaInsets`.
+  public var additionalSafeAreaInsets: AvoidanceInsets = .zero
+  /// Whether the app opted this controller out of automatic mode.
+  public var isKeyboardAvoidanceOptedOut = false
+  /// Whether the controller sits in a navigation controller with automatic scroll-view insets,
+  /// which makes `.automatic` add the top and bottom safe area even to short content (§3).
+  public var adjustsScrollViewInsets: Bool
+
+  /// Creates a controller and makes it own `view`.
+  public init(
+    name: String, view: WorldView, kind: Kind = .content, barInsets: AvoidanceInsets = .zero,
+    adjustsScrollViewInsets: Bool = false
+  ) {
+    self.name = name
+    self.view = view
+    self.kind = kind
+    self.barInsets = barInsets
+    self.adjustsScrollViewInsets = adjustsScrollViewInsets
+    view.viewController = self
+  }
+}

@@ -1,0 +1,322 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The headless model of the UIKit world that keyboard avoidance touches: a device, its
+/// windows, a keyboard that posts realistic notifications, a clock, and animations that can be
+/// sampled at any moment.
+///
+/// Actions happen at the current time; ``advance(by:)`` moves the clock, runs what was
+/// scheduled (the keyboard's "did" notifications at the end of its animation) and lets
+/// animations progress. Model values (a view's `frame`, a scroll view's `contentOffset`) change
+/// at once, as in UIKit; the `presentation…` accessors give what the screen shows meanwhile.
+///
+/// ```swift
+/// let world = World(device: .iPhone15, orientation: .portrait)
+/// let window = world.makeWindow(frame: world.screen, safeArea: world.device.safeArea(.portrait))
+/// world.focus(emailField)       // posts begin-editing and the keyboard's will-notifications
+/// world.advance(by: 0.5)        // the did-notifications arrive; animations finish
+/// ```
+public final class World {
+  /// The device.
+  public let device: Device
+  /// The interface orientation.
+  public private(set) var orientation: Orientation
+  /// The notification center every notification of the world goes through.
+  public let notificationCenter = WorldNotificationCenter()
+  /// The clock, in seconds since the world was created.
+  public private(set) var time: Double = 0
+  /// The windows, back to front.
+  public private(set) var windows: [WorldWindow] = []
+  /// The input that has focus.
+  public private(set) weak var focusedInput: (any WorldTextInput)?
+  /// Whether the app is in the background.
+  public private(set) var isInBackground = false
+
+  var animations: [WorldAnimation] = []
+  private var scheduled: [(time: Double, order: Int, action: () -> Void)] = []
+  private var scheduleCounter = 0
+  private var tracked: [(name: String, box: WeakBox<AnyObject>)] = []
+  private var geometryObservers:
+    [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: () -> Void)]] = [:]
+  private var layoutObservers:
+    [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: () -> Void)]] = [:]
+  private var changedViews: [WeakBox<WorldView>] = []
+  private var keyboardObservers:
+    [(owner: WeakBox<AnyObject>, handler: (CGRect, KeyboardAnimation, Bool) -> Void)] = []
+
+  /// The keyboard.
+  public private(set) lazy var keyboard = SimulatedKeyboard(world: self)
+  /// Views that must stay visible with a field (validation labels), as registered by the app.
+  public var companions = CompanionRegistry<WorldView>()
+  /// The keyboard as an app-wide observer sees it; new avoiders start from it.
+  public private(set) var sharedKeyboardState = KeyboardState()
+  private var ridingViewBoxes: [WeakBox<WorldView>] = []
+
+  /// Views pinned to the keyboard's top (sticky bars), which avoiders treat as part of it.
+  public var keyboardRidingViews: [WorldView] { ridingViewBoxes.compactMap(\.value) }
+
+  /// Registers a view pinned to the keyboard's top.
+  public func addKeyboardRidingView(_ view: WorldView) {
+    ridingViewBoxes.append(WeakBox(view))
+  }
+
+  /// Creates a world.
+  public init(device: Device, orientation: Orientation = .portrait) {
+    self.device = device
+    self.orientation = orientation
+    notificationCenter.addObserver(self, names: Set(KeyboardPhase.allCases.map(\.rawValue))) {
+      [weak self] notification in
+      _ = self?.sharedKeyboardState.apply(
+        notificationName: notification.name, userInfo: notification.userInfo)
+    }
+  }
+
+  /// The screen's bounds in the current orientation.
+  public var screen: CGRect { device.screenBounds(orientation) }
+
+  /// The screen's safe-area insets in the current orientation.
+  public var screenSafeArea: AvoidanceInsets { device.safeArea(orientation) }
+
+  /// Creates a window at `frame` (screen coordinates).
+  public func makeWindow(frame: CGRect, safeArea: AvoidanceInsets, name: String = "window")
+    -> WorldWindow
+  {
+    let window = WorldWindow(name: name, frame: frame, safeArea: safeArea, world: self)
+    windows.append(window)
+    track(window)
+    return window
+  }
+
+  /// Removes a window, tearing down everything in it.
+  public func removeWindow(_ window: WorldWindow) {
+    windows.removeAll { $0 === window }
+  }
+
+  /// Changes the orientation; the caller re-lays out windows and posts the keyboard's
+  /// rotation sequence (see ``SimulatedKeyboard/rotate(style:)``).
+  public func setOrientation(_ orientation: Orientation) {
+    self.orientation = orientation
+  }
+
+  // MARK: Focus
+
+  /// Moves focus to `input`, or ends editing when `nil`, posting notifications in UIKit's
+  /// order: the old input's end-editing, then the new one's begin-editing — before the
+  /// keyboard's notifications for a text field, after them for a text view (§1.3).
+  public func focus(_ input: (any WorldTextInput)?) {
+    guard let input else {
+      endEditing(hidingKeyboard: true)
+      return
+    }
+    let old = focusedInput
+    if old === input || !input.isEnabled { return }
+    focusedInput = input
+    if let old {
+      notificationCenter.post(name: old.notificationNames.end, object: old)
+    }
+    if input.announcesFocusBeforeKeyboard {
+      notificationCenter.post(name: input.notificationNames.begin, object: input)
+      keyboard.inputDidChange(to: input)
+    } else {
+      keyboard.inputDidChange(to: input)
+      notificationCenter.post(name: input.notificationNames.begin, object: input)
+    }
+    layoutPass()
+  }
+
+  /// Ends editing: the focused input posts its end-editing notification and, unless the
+  /// keyboard already went away (interactive dismissal), the keyboard hides.
+  public func endEditing(hidingKeyboard: Bool) {
+    guard let old = focusedInput else { return }
+    focusedInput = nil
+    notificationCenter.post(name: old.notificationNames.end, object: old)
+    if hidingKeyboard { keyboard.hide() }
+    layoutPass()
+  }
+
+  /// Calls `handler` whenever the keyboard starts moving, with its end frame and animation,
+  /// for as long as `owner` exists (sheets use it to move out of the keyboard's way, §7).
+  public func observeKeyboardMoves(
+    owner: AnyObject, _ handler: @escaping (CGRect, KeyboardAnimation, Bool) -> Void
+  ) {
+    keyboardObservers.append((WeakBox(owner), handler))
+  }
+
+  func keyboardWillMove(to frame: CGRect, animation: KeyboardAnimation, isLocal: Bool) {
+    keyboardObservers.removeAll { $0.owner.value == nil }
+    for observer in keyboardObservers { observer.handler(frame, animation, isLocal) }
+  }
+
+  /// Posts the text-change notification of the focused input.
+  public func postTextChange() {
+    guard let input = focusedInput else { return }
+    layoutPass()
+    notificationCenter.post(name: input.notificationNames.change, object: input)
+  }
+
+  /// Sends the app to the background (nothing is posted, §1.3).
+  public func enterBackground() { isInBackground = true }
+
+  /// Brings the app back: a restored first responder re-posts the keyboard's show (§1.3).
+  public func enterForeground() {
+    isInBackground = false
+    if focusedInput != nil { keyboard.repostShow() }
+  }
+
+  // MARK: Clock
+
+  /// Runs `action` at `delay` seconds from now.
+  public func schedule(after delay: Double, _ action: @escaping () -> Void) {
+    scheduleCounter += 1
+    scheduled.append((time + max(0, delay), scheduleCounter, action))
+  }
+
+  /// Whether anything is scheduled or animating.
+  public var isIdle: Bool {
+    scheduled.isEmpty && !animations.contains { $0.end > time }
+  }
+
+  /// The time at which the last scheduled action or animation ends.
+  public var settledTime: Double {
+    max(scheduled.map(\.time).max() ?? time, animations.map(\.end).max() ?? time)
+  }
+
+  /// Moves the clock forward, running scheduled actions in order as their time comes.
+  public func advance(by interval: Double) {
+    let target = time + max(0, interval)
+    while let next = scheduled.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }),
+      next.time <= target
+    {
+      scheduled.removeAll { $0.order == next.order }
+      time = max(time, next.time)
+      next.action()
+      layoutPass()
+    }
+    time = target
+    animations.removeAll { $0.end < time - 1 }
+  }
+
+  // MARK: Animations
+
+  /// Records that a property moved from `from` to `to` with `animation` (no record when
+  /// `animation` is `nil` or immediate). A running animation of the same property is replaced,
+  /// starting from what it currently shows (`beginFromCurrentState`).
+  func animate(
+    _ property: WorldAnimation.Property, from: CGRect, to: CGRect, animation: KeyboardAnimation?
+  ) {
+    let current = presentationValue(property) ?? from
+    animations.removeAll { $0.targets(property) }
+    guard let animation = animation ?? ambientAnimation, !animation.isImmediate, current != to
+    else { return }
+    animations.append(
+      WorldAnimation(
+        property: property, from: current, to: to, start: time, duration: animation.duration,
+        curve: animation.curve))
+  }
+
+  func presentationValue(_ property: WorldAnimation.Property) -> CGRect? {
+    guard let running = animations.last(where: { $0.targets(property) }), running.end > time
+    else { return nil }
+    return running.value(at: time)
+  }
+
+  /// What the screen shows of a view's frame now.
+  public func presentationFrame(of view: WorldView) -> CGRect {
+    presentationValue(.frame(ObjectIdentifier(view))) ?? view.frame
+  }
+
+  /// What the screen shows of a scroll view's content offset now.
+  public func presentationContentOffset(of view: WorldScrollView) -> CGPoint {
+    presentationValue(.contentOffset(ObjectIdentifier(view)))?.origin ?? view.contentOffset
+  }
+
+  /// The animation changes without their own animation inherit: set inside
+  /// ``performAnimated(_:_:)``, like changes made inside a `UIView.animate` block (§1.1).
+  public private(set) var ambientAnimation: KeyboardAnimation?
+
+  /// Runs `changes` as if inside `UIView.animate(withDuration:…)`: changes applied without an
+  /// animation of their own animate with `animation`.
+  public func performAnimated(_ animation: KeyboardAnimation, _ changes: () -> Void) {
+    let previous = ambientAnimation
+    ambientAnimation = animation
+    changes()
+    ambientAnimation = previous
+  }
+
+  /// Whether any animation is still running.
+  public var isAnimating: Bool { animations.contains { $0.end > time } }
+
+  // MARK: Layout and observation
+
+  /// Lays out every window, then tells geometry observers what changed (the world's stand-in
+  /// for key-value observation of `contentSize`, `contentInset` and `frame`).
+  public func layoutPass() {
+    for _ in 0..<4 {
+      for window in windows { window.layoutIfNeeded() }
+      let changed = changedViews.compactMap(\.value)
+      changedViews.removeAll()
+      guard !changed.isEmpty else { break }
+      var seen = Set<ObjectIdentifier>()
+      for view in changed where seen.insert(ObjectIdentifier(view)).inserted {
+        for observer in geometryObservers[ObjectIdentifier(view)] ?? []
+        where observer.owner.value != nil {
+          observer.handler()
+        }
+      }
+    }
+  }
+
+  func viewDidChangeGeometry(_ view: WorldView) {
+    changedViews.append(WeakBox(view))
+  }
+
+  func viewDidLayout(_ view: WorldView) {
+    for observer in layoutObservers[ObjectIdentifier(view)] ?? [] where observer.owner.value != nil
+    {
+      observer.handler()
+    }
+  }
+
+  /// Calls `handler` whenever `view`'s `frame`, `contentSize` or `contentInset` changes, for as
+  /// long as `owner` exists (key-value observation, as an attached avoider uses it).
+  public func observeGeometry(of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void)
+  {
+    geometryObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
+  }
+
+  /// Calls `handler` after every `layoutSubviews()` of `view`, for as long as `owner` exists
+  /// (what a subclass's `layoutSubviews` override sees).
+  public func observeLayout(of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void) {
+    layoutObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
+  }
+
+  /// Stops every observation made by `owner`.
+  public func removeObservations(of owner: AnyObject) {
+    for key in geometryObservers.keys {
+      geometryObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    }
+    for key in layoutObservers.keys {
+      layoutObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    }
+  }
+
+  // MARK: Bookkeeping
+
+  /// Remembers `object` weakly, so that a test can check it was released.
+  public func track(_ object: AnyObject, name: String? = nil) {
+    if tracked.contains(where: { $0.box.value === object }) { return }
+    let label = name ?? (object as? WorldView)?.name ?? String(describing: type(of: object))
+    tracked.append((label, WeakBox(object)))
+  }
+
+  /// The names of tracked objects that are still alive.
+  public var liveTrackedObjects: [String] {
+    tracked.filter { $0.box.value != nil }.map(\.name)
+  }
+
+  /// How many objects the world has tracked.
+  public var trackedCount: Int { tracked.count }
+}
