@@ -112,6 +112,59 @@ struct AvoidanceSolverTests {
       bottomInset: 336, offsetY: -103, outcome: .noRoom),
   ]
 
+  static let foundByTheWorld: [Case] = [
+    Case(
+      description: "bottom bars cover content even when the behaviour leaves them out of the inset",
+      snapshot: snapshot(
+        system: .zero, safeArea: AvoidanceInsets(top: 103, bottom: 83),
+        keyboard: CGRect(x: 0, y: 797, width: 393, height: 55),
+        field: CGRect(x: 16, y: 720, width: 361, height: 44)),
+      bottomInset: 55, offsetY: 720 + 44 + 16 - (852 - 83), outcome: .fits(whole: true)),
+    Case(
+      description: "a field that fits only without padding is shown whole",
+      snapshot: snapshot(
+        system: AvoidanceInsets(top: 450, bottom: 34), safeArea: AvoidanceInsets(top: 450),
+        field: CGRect(x: 16, y: 700, width: 361, height: 60)),
+      bottomInset: 302, offsetY: 760 - 516, outcome: .fits(whole: false)),
+    Case(
+      description: "a caret that fits only without padding is shown at the nearest edge",
+      snapshot: snapshot(
+        system: AvoidanceInsets(top: 480, bottom: 34), safeArea: AvoidanceInsets(top: 480),
+        field: CGRect(x: 16, y: 600, width: 361, height: 200),
+        caret: CGRect(x: 30, y: 760, width: 2, height: 20)),
+      bottomInset: 302, offsetY: 780 - 516, outcome: .caret),
+  ]
+
+  @Test("Cases the scenario matrix found", arguments: foundByTheWorld)
+  func foundByWorld(_ testCase: Case) {
+    table(testCase)
+  }
+
+  @Test("An offset left beyond a smaller inset's range is brought back, except while dragging")
+  func clampsWhenInsetShrinks() {
+    // Valid under the 336 pt keyboard (up to 684), beyond the 291 pt one's range (up to 639).
+    var snapshot = Self.snapshot(
+      offset: 670, contentHeight: 1200, field: CGRect(x: 16, y: 1000, width: 361, height: 44))
+    snapshot.keyboardFrameInWindow = CGRect(x: 0, y: 561, width: 393, height: 291)
+    let upper: CGFloat = 1200 + 291 - 852
+    #expect(AvoidanceSolver.solve(snapshot).contentOffset.y == upper)
+    snapshot.targets = nil
+    #expect(AvoidanceSolver.solve(snapshot).contentOffset.y == upper)
+    snapshot.clampsOffset = false
+    #expect(AvoidanceSolver.solve(snapshot).contentOffset.y == 670)
+  }
+
+  @Test("Room the app keeps for a bar riding on the keyboard does not count as covered")
+  func ridingBar() {
+    var snapshot = Self.snapshot(appInset: AvoidanceInsets(bottom: 56))
+    snapshot.keyboardFrameInWindow = CGRect(x: 0, y: 460, width: 393, height: 392)
+    snapshot.keyboardAccessoryHeight = 56
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    // The field ends just above the bar: 460 is the bar's top.
+    let expected: CGFloat = 760 - 460
+    #expect(adjustment.contentOffset.y == expected)
+  }
+
   @Test("Geometry table", arguments: cases)
   func table(_ testCase: Case) {
     let adjustment = AvoidanceSolver.solve(testCase.snapshot)

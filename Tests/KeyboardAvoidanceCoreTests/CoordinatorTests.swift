@@ -264,4 +264,48 @@ struct CoordinatorTests {
     host.send(Fixture.hide())
     #expect(host.contentInset.bottom == 56)
   }
+
+  @Test("A focus move followed at once by a new keyboard frame is solved again from the start")
+  func provisionalFocusMove() {
+    let host = TestHost()
+    host.focus(y: 300)
+    host.send(Fixture.show(Self.keyboard))
+    // A number field: its begin-editing comes first, solved against the 336 pt keyboard…
+    host.focus(y: 470)
+    host.coordinator.handle(.focusChanged)
+    let provisional: CGFloat = 470 + 44 + 16 - 516
+    #expect(host.offset.y == provisional)
+    // …then, in the same turn, the 291 pt number pad's frame: from the start, less is needed.
+    host.send([Fixture.event(.willChangeFrame, Fixture.docked(height: 291))])
+    let least: CGFloat = 470 + 44 + 16 - (852 - 291)
+    #expect(host.offset.y == least)
+    // A frame change a second after a focus move does not reach back to the old start.
+    host.focus(y: 700)
+    host.coordinator.handle(.focusChanged)
+    let moved = host.offset.y
+    host.now = 1
+    host.send([Fixture.event(.willChangeFrame, Fixture.docked(height: 336))])
+    #expect(host.offset.y >= moved)
+  }
+
+  @Test("A sheet that moves during the keyboard's animation ends with the least scroll")
+  func settledSheet() {
+    let screen = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+    let host = TestHost()
+    host.screen = screen
+    host.window = screen
+    host.frameInWindow = CGRect(x: 413, y: 202, width: 540, height: 620)
+    host.system = .zero
+    host.offset = .zero
+    host.contentSize = CGSize(width: 540, height: 1200)
+    host.focus(y: 560)
+    let keyboard = Fixture.docked(height: 498, on: screen)
+    host.send([Fixture.event(.willChangeFrame, keyboard), Fixture.event(.willShow, keyboard)])
+    let stale: CGFloat = 560 + 44 + 16 - (620 - (822 - 526))
+    #expect(host.offset.y == stale)  // against the sheet where it was
+    host.frameInWindow.origin.y = 44  // the sheet moves up during the animation
+    host.send([Fixture.event(.didChangeFrame, keyboard), Fixture.event(.didShow, keyboard)])
+    let settled: CGFloat = 560 + 44 + 16 - (620 - (664 - 526))
+    #expect(host.offset.y == settled)  // the least scroll from where content started
+  }
 }

@@ -57,7 +57,7 @@ struct HostingTests {
   }
 
   static let field = AncestorTraits()
-  static let scroll = AncestorTraits(isScrollView: true, scrollsVertically: true)
+  static let scroll = AncestorTraits(isScrollView: true)
   static let contentRoot = AncestorTraits(isViewControllerRoot: true)
   static let navigationRoot = AncestorTraits(isContainerControllerRoot: true)
 
@@ -68,21 +68,21 @@ struct HostingTests {
     Chain(
       description: "a text view is not its own container",
       ancestors: [
-        AncestorTraits(isScrollView: true, scrollsVertically: true, isTextInput: true), scroll,
+        AncestorTraits(isScrollView: true, isTextInput: true), scroll,
       ], expected: .scrollView(at: 1)),
     Chain(
       description: "horizontal carousel is skipped for the vertical scroll view around it",
-      ancestors: [field, AncestorTraits(isScrollView: true), scroll],
+      ancestors: [field, AncestorTraits(isScrollView: true, isHorizontalOnly: true), scroll],
       expected: .scrollView(at: 2)),
     Chain(
       description: "UITableViewController's table avoids on its own",
       ancestors: [
-        field, AncestorTraits(isScrollView: true, scrollsVertically: true, isSystemManaged: true),
+        field, AncestorTraits(isScrollView: true, isSystemManaged: true),
       ], expected: .none(.systemAvoids)),
     Chain(
       description: "an attached avoider already manages the scroll view",
       ancestors: [
-        field, AncestorTraits(isScrollView: true, scrollsVertically: true, hasAvoider: true),
+        field, AncestorTraits(isScrollView: true, hasAvoider: true),
       ],
       expected: .none(.managedElsewhere)),
     Chain(

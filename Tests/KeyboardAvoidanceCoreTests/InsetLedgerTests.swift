@@ -138,4 +138,20 @@ struct InsetLedgerTests {
     #expect(abs(observed.content.bottom - Self.appInsets.content.bottom) == 0.0)
     #expect(offset == CGPoint(x: 0, y: -97.3))
   }
+
+  @Test("Once something else scrolled, hiding leaves the content where it is")
+  func othersScrolled() throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 244), app: app, currentOffset: CGPoint(x: 0, y: -103))
+    // Navigation (or UIKit) scrolls to 600, then the engine adds padding: 616.
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 616), app: app, currentOffset: CGPoint(x: 0, y: 600))
+    #expect(ledger.wasScrolledByOthers)
+    let write = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 616), restingRange: -103...700, restoresOffset: true)
+    let restored = try #require(write)
+    #expect(restored.contentOffset == nil)
+  }
 }

@@ -85,7 +85,8 @@ struct SolverPropertyTests {
       // some offset in range puts it between the bars and the keyboard.
       guard let field = snapshot.targets?.field else { continue }
       let top = max(adjusted.top, snapshot.safeAreaInsets.top)
-      let bottom = snapshot.bounds.height - max(adjusted.bottom, overlap)
+      let bottom =
+        snapshot.bounds.height - max(adjusted.bottom, overlap, snapshot.safeAreaInsets.bottom)
       let paddedTop = max(field.minY - snapshot.padding, min(0, field.minY))
       let paddedBottom = min(field.maxY + snapshot.padding, max(contentHeight, field.maxY))
       let lowest = max(range.lowerBound, paddedBottom - bottom)

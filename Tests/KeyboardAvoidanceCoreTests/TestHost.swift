@@ -18,8 +18,10 @@ final class TestHost: KeyboardAvoidanceHost {
   var isScrollable = true
   var accessoryHeight: CGFloat = 0
   private(set) var applied: [AvoidanceUpdate] = []
+  /// The clock the coordinator reads.
+  var now: TimeInterval = 0
 
-  lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
+  lazy var coordinator = KeyboardAvoidanceCoordinator(host: self, clock: { [unowned self] in now })
 
   func avoidanceGeometry() -> ContainerGeometry? {
     guard isInWindow else { return nil }

@@ -45,6 +45,10 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// The keyboard to avoid, in window coordinates and clipped to the window; `nil` when no
   /// keyboard must be avoided.
   public var keyboardFrameInWindow: CGRect?
+  /// The height of views riding on the keyboard (a sticky bar), already included in
+  /// ``keyboardFrameInWindow``. The app's own bottom inset is taken to make room for them when
+  /// the keyboard is down, so that much of it does not count as covering content.
+  public var keyboardAccessoryHeight: CGFloat
   /// What must stay visible; `nil` when the focused input is not in this container.
   public var targets: AvoidanceTargets?
   /// Space to keep between a target and the edges of the visible region, in points.
@@ -53,6 +57,10 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   public var policy: ScrollPolicy
   /// The animation to report with the adjustment.
   public var animation: KeyboardAnimation?
+  /// Whether an offset left outside the valid range by a smaller inset is brought back into it.
+  /// `false` while the user drags (interactive dismissal), when moving content would fight the
+  /// finger.
+  public var clampsOffset: Bool
 
   /// Creates a snapshot.
   public init(
@@ -60,8 +68,10 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     contentInset: AvoidanceInsets = .zero, systemContentInset: AvoidanceInsets = .zero,
     safeAreaInsets: AvoidanceInsets = .zero, verticalIndicatorInsets: AvoidanceInsets = .zero,
     automaticallyAdjustsIndicatorInsets: Bool = true, keyboardFrameInWindow: CGRect? = nil,
-    targets: AvoidanceTargets? = nil, padding: CGFloat = AvoidanceConfiguration.defaultPadding,
-    policy: ScrollPolicy = .minimal, animation: KeyboardAnimation? = nil
+    keyboardAccessoryHeight: CGFloat = 0, targets: AvoidanceTargets? = nil,
+    padding: CGFloat = AvoidanceConfiguration.defaultPadding,
+    policy: ScrollPolicy = .minimal, animation: KeyboardAnimation? = nil,
+    clampsOffset: Bool = true
   ) {
     self.bounds = bounds
     self.frameInWindow = frameInWindow
@@ -72,10 +82,12 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     self.verticalIndicatorInsets = verticalIndicatorInsets
     self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
     self.keyboardFrameInWindow = keyboardFrameInWindow
+    self.keyboardAccessoryHeight = keyboardAccessoryHeight
     self.targets = targets
     self.padding = padding
     self.policy = policy
     self.animation = animation
+    self.clampsOffset = clampsOffset
   }
 
   /// `contentInset + systemContentInset`: the scroll view's `adjustedContentInset` without the

@@ -11,15 +11,20 @@ import Foundation
 /// - The extra bottom inset is the keyboard's overlap with the container minus what the
 ///   adjusted inset already covers — never the keyboard's height, never negative (§10.3).
 /// - The visible region runs from below the top bars (the larger of the adjusted top inset and
-///   the top safe area) to the keyboard's top (§10.1).
+///   the top safe area) to above the keyboard and the bottom bars (the larger of the keyboard's
+///   overlap, the bottom safe area and the adjusted bottom inset — less the room the app keeps
+///   for bars riding on the keyboard, which have moved up with it) (§10.1). Bars cover content
+///   whether or not `contentInsetAdjustmentBehavior` puts them into the inset.
 /// - When the target plus padding fits, it ends fully inside the region; with the default
 ///   ``ScrollPolicy/minimal`` policy a target that is already inside does not move, and one that
 ///   is not moves by the least amount (§10.2). Padding is clipped to the content, so a field at
 ///   the very end of the content still counts as fully shown.
-/// - When the field and its companions do not fit, the companions give way; when the field does
-///   not fit, its caret wins, or the field's top when there is no caret.
+/// - When the field and its companions do not fit, the companions give way, then the padding;
+///   when the field itself does not fit, its caret wins, or the field's top when there is no
+///   caret.
 /// - The offset never leaves the valid range: from `-adjustedTop` to
-///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3).
+///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3); an offset a smaller inset
+///   left outside it is brought back (unless ``AvoidanceSnapshot/clampsOffset`` is off).
 /// - Nothing moves when no keyboard overlaps the container, or when the keyboard leaves no room
 ///   at all below the top bars.
 /// - Non-finite inputs are read as zero; the result is always finite.
@@ -52,20 +57,29 @@ public enum AvoidanceSolver {
       + (snapshot.automaticallyAdjustsIndicatorInsets ? safeArea.bottom : 0)
     let indicatorExtra = max(0, overlap - indicatorBase)
 
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: snapshot.contentSize.height, boundsHeight: bounds.height,
+      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom + extra)
+    let restingY =
+      snapshot.clampsOffset && !range.contains(current.y)
+      ? ScrollGeometry.clamp(current.y, to: range) : current.y
+
     guard let targets = snapshot.targets, targets.field.isFiniteRect else {
       return AvoidanceAdjustment(
-        bottomInset: extra, indicatorBottomInset: indicatorExtra, contentOffset: current,
-        movesContent: false, outcome: .noTarget, animation: snapshot.animation)
+        bottomInset: extra, indicatorBottomInset: indicatorExtra,
+        contentOffset: CGPoint(x: current.x, y: restingY), movesContent: restingY != current.y,
+        outcome: .noTarget, animation: snapshot.animation)
     }
 
     let geometry = Viewport(
       bounds: bounds, adjusted: adjusted, safeArea: safeArea, extraBottom: extra,
+      overlap: overlap, riding: max(0, snapshot.keyboardAccessoryHeight.finiteOrZero),
       contentSize: snapshot.contentSize, targets: targets)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
     let y =
       outcome == .noRoom
-      ? current.y : geometry.offset(showing: focus, policy: snapshot.policy, from: current.y)
+      ? restingY : geometry.offset(showing: focus, policy: snapshot.policy, from: restingY)
     return AvoidanceAdjustment(
       bottomInset: extra, indicatorBottomInset: indicatorExtra,
       contentOffset: CGPoint(x: current.x, y: y), movesContent: y != current.y,
@@ -86,11 +100,11 @@ private struct Viewport {
 
   init(
     bounds: CGRect, adjusted: AvoidanceInsets, safeArea: AvoidanceInsets, extraBottom: CGFloat,
-    contentSize: CGSize, targets: AvoidanceTargets
+    overlap: CGFloat, riding: CGFloat, contentSize: CGSize, targets: AvoidanceTargets
   ) {
     let bottomObstruction = adjusted.bottom + extraBottom
     top = max(adjusted.top, safeArea.top)
-    bottom = bounds.height - bottomObstruction
+    bottom = bounds.height - max(overlap, safeArea.bottom, adjusted.bottom - riding)
     let declared = contentSize.height.finiteOrZero
     var targetsBottom = targets.field.maxY
     for companion in targets.companions where companion.hasArea {
@@ -124,9 +138,11 @@ private struct Viewport {
     if fits(whole) { return (whole, .fits(whole: true)) }
     let paddedField = padded(field, padding)
     if fits(paddedField) { return (paddedField, .fits(whole: false)) }
+    if fits(field) { return (field, .fits(whole: false)) }
     if let caret {
       let paddedCaret = padded(caret, padding)
       if fits(paddedCaret) { return (paddedCaret, .caret) }
+      if fits(caret) { return (caret, .caret) }
       return (CGRect(x: caret.minX, y: caret.minY, width: caret.width, height: free), .caret)
     }
     return (CGRect(x: field.minX, y: paddedField.minY, width: field.width, height: free), .fieldTop)

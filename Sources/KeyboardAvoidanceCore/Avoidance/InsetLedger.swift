@@ -11,7 +11,8 @@ import Foundation
 /// were when it last wrote, notices when the app changes them while the keyboard is up (that
 /// change survives), and on release writes back the app's insets bit for bit — so repeated
 /// show/hide cycles never drift (§10.4) — and the offset the content had before the engine moved
-/// it (§10.5).
+/// it (§10.5), provided only the engine moved the content meanwhile: once the user, the app or
+/// UIKit itself scrolled, hiding the keyboard leaves the content where it is, clamped.
 ///
 /// How an app's change is read: the engine only ever adds to the bottom edge. An edge that no
 /// longer holds what the engine wrote was written by the app. A changed top, left or right edge
@@ -40,6 +41,9 @@ public struct InsetLedger: Sendable, Equatable {
   public private(set) var restingOffset: CGPoint?
   /// The last content offset the engine moved to, if it moved the content at all.
   public private(set) var engineOffset: CGPoint?
+  /// Whether something other than the engine moved the content while the engine had its
+  /// contribution applied (the user, the app, or UIKit's own scroll to a new first responder).
+  public private(set) var wasScrolledByOthers = false
 
   /// An empty ledger.
   public init() {}
@@ -73,7 +77,11 @@ public struct InsetLedger: Sendable, Equatable {
   public mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ObservedInsets, currentOffset: CGPoint
   ) -> ContainerWrite {
-    if !isActive { restingOffset = currentOffset }
+    if !isActive {
+      restingOffset = currentOffset
+    } else if let expected = engineOffset ?? restingOffset, !Self.isSame(expected, currentOffset) {
+      wasScrolledByOthers = true
+    }
     self.app = app
     engineBottomInset = adjustment.bottomInset
     engineIndicatorInset = adjustment.indicatorBottomInset
@@ -96,18 +104,15 @@ public struct InsetLedger: Sendable, Equatable {
   ///   - currentOffset: the container's content offset now.
   ///   - restingRange: the valid vertical offset range once the engine's inset is gone.
   ///   - restoresOffset: whether to move content back to where it was before the engine moved
-  ///     it. It is moved back only when the user has not scrolled since the engine last moved it;
-  ///     otherwise the offset is only clamped into the range.
+  ///     it. It is moved back only when nothing but the engine moved it since the keyboard
+  ///     appeared; otherwise the offset is only clamped into the range.
   public mutating func release(
     currentOffset: CGPoint, restingRange: ClosedRange<CGFloat>, restoresOffset: Bool
   ) -> ContainerWrite? {
     guard isActive, let app else { return nil }
     var offset: CGPoint?
     let untouched =
-      engineOffset.map {
-        abs($0.y - currentOffset.y) <= Tolerance.points
-          && abs($0.x - currentOffset.x) <= Tolerance.points
-      } ?? false
+      !wasScrolledByOthers && engineOffset.map { Self.isSame($0, currentOffset) } ?? false
     if restoresOffset, untouched, let restingOffset {
       offset = CGPoint(
         x: restingOffset.x, y: ScrollGeometry.clamp(restingOffset.y, to: restingRange))
@@ -119,6 +124,10 @@ public struct InsetLedger: Sendable, Equatable {
     self = InsetLedger()
     self.app = app
     return ContainerWrite(insets: app, contentOffset: offset)
+  }
+
+  private static func isSame(_ a: CGPoint, _ b: CGPoint) -> Bool {
+    abs(a.y - b.y) <= Tolerance.points && abs(a.x - b.x) <= Tolerance.points
   }
 
   private static func appEdges(

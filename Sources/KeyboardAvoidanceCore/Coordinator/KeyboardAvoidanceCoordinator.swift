@@ -40,6 +40,20 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
 
   private var trackedFrame: CGRect?
   private var lastLayoutKey: LayoutKey?
+  /// The offset before a focus change moved content, until the next event. A text field
+  /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
+  /// notification follows at once, the move is solved again from this offset, so the content
+  /// travels the least distance for the keyboard it ends up with.
+  private var provisionalStart: (offset: CGPoint, time: TimeInterval)?
+  /// How long a provisional move waits for the keyboard's notification: the notifications of
+  /// one focus change arrive within one run-loop turn.
+  private static var provisionalWindow: TimeInterval { 0.05 }
+  private let clock: () -> TimeInterval
+  /// Where content was before the last "will" notification moved it, and where that move put
+  /// it. Geometry read at a "will" notification can be stale — a form sheet moves itself out of
+  /// the keyboard's way during the animation (§7) — so the matching "did" notification solves
+  /// again from the original offset, unless something else scrolled meanwhile.
+  private var pendingWillMove: (from: CGPoint, to: CGPoint)?
 
   /// Creates a coordinator for a host.
   ///
@@ -49,13 +63,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   ///   - keyboard: what is already known about the keyboard — pass the state of an app-wide
   ///     observer when the coordinator is created while the keyboard may be up (a field switch
   ///     into a new container posts no keyboard notification, §1.3).
+  ///   - clock: seconds on a monotonic clock; the headless world passes its own.
   public init(
     host: Host, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-    keyboard: KeyboardState = KeyboardState()
+    keyboard: KeyboardState = KeyboardState(),
+    clock: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
     self.host = host
     self.configuration = configuration
     self.keyboard = keyboard
+    self.clock = clock
   }
 
   /// Counters for diagnostics and benchmarks.
@@ -88,23 +105,35 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
     statistics.events += 1
+    let now = clock()
+    let start = provisionalStart.flatMap {
+      now - $0.time <= Self.provisionalWindow ? $0 : nil
+    }
+    provisionalStart = nil
     switch event {
     case .keyboard(let keyboardEvent):
       trackedFrame = nil
       let transition = keyboard.apply(keyboardEvent)
       switch transition {
-      case .ignored: return
-      case .unchanged where keyboardEvent.phase.isWill: return
+      case .ignored:
+        provisionalStart = start
+        return
+      case .unchanged where keyboardEvent.phase.isWill:
+        provisionalStart = start
+        return
       case .changed, .unchanged:
-        let animation = keyboardEvent.phase.isWill ? keyboardEvent.animation : nil
-        update(cause: .keyboard(keyboardEvent.phase), animation: animation, scrolls: true)
+        handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
       }
     case .keyboardTracked(let frame):
       guard frame.isFiniteRect else { return }
       trackedFrame = frame
       update(cause: .keyboardTracking, animation: nil, scrolls: false)
     case .focusChanged:
+      let before = host?.avoidanceGeometry()?.bounds.origin
+      let updates = statistics.updates
       update(cause: .focus, animation: movementAnimation, scrolls: true)
+      let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
+      provisionalStart = moved ? before.map { ($0, now) } : nil
     case .selectionChanged:
       guard configuration.followsCaret else { return }
       update(cause: .selection, animation: nil, scrolls: true)
@@ -113,6 +142,29 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     case .refresh(let animated):
       update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
     }
+  }
+
+  private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {
+    let cause = AvoidanceUpdate.Cause.keyboard(event.phase)
+    guard event.phase.isWill else {
+      update(cause: cause, animation: nil, scrolls: true)
+      pendingWillMove = nil
+      return
+    }
+    let current = host?.avoidanceGeometry()?.bounds.origin
+    let before = provisional ?? validPendingMove(at: current)?.from ?? current
+    pendingWillMove = nil
+    let updates = statistics.updates
+    update(cause: cause, animation: event.animation, scrolls: true, startOffset: before)
+    if statistics.updates != updates, let before, let to = lastUpdate?.contentOffset {
+      pendingWillMove = (before, to)
+    }
+  }
+
+  /// The pending "will" move, if content is still where it put it.
+  private func validPendingMove(at offset: CGPoint?) -> (from: CGPoint, to: CGPoint)? {
+    guard let pending = pendingWillMove, let offset, offset == pending.to else { return nil }
+    return pending
   }
 
   /// Removes everything the engine applied, immediately; call it before detaching.
@@ -133,7 +185,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
 
   private func update(
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
-    onlyIfLayoutChanged: Bool = false
+    onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
@@ -164,26 +216,40 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     lastLayoutKey = key
 
     let app = ledger.reconcile(observed: geometry.observedInsets)
+    var bounds = geometry.bounds
+    let pending = validPendingMove(at: geometry.bounds.origin)
+    let startOffset = startOffset ?? pending?.from
+    if let startOffset { bounds.origin = startOffset }
     let snapshot = AvoidanceSnapshot(
-      bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
+      bounds: bounds, frameInWindow: geometry.frameInWindow,
       contentSize: geometry.contentSize, contentInset: app.content,
       systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
-      keyboardFrameInWindow: keyboardInWindow, targets: scrolls ? geometry.focus : nil,
-      padding: configuration.padding, policy: configuration.policy, animation: animation)
-    let adjustment = AvoidanceSolver.solve(snapshot)
+      keyboardFrameInWindow: keyboardInWindow,
+      keyboardAccessoryHeight: geometry.keyboardAccessoryHeight,
+      targets: scrolls ? geometry.focus : nil,
+      padding: configuration.padding, policy: configuration.policy, animation: animation,
+      clampsOffset: cause != .keyboardTracking)
+    var adjustment = AvoidanceSolver.solve(snapshot)
+    if startOffset != nil {
+      // Solved from where content was before the provisional move: whether content moves is a
+      // question about where it is now.
+      adjustment.movesContent = adjustment.contentOffset != geometry.bounds.origin
+    }
     guard adjustment.outcome != .keyboardClear else {
       release(geometry: geometry, cause: cause, animation: animation)
       return
     }
     let write = ledger.commit(adjustment, app: app, currentOffset: geometry.bounds.origin)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
+    if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
   }
 
   private func release(
     geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?
   ) {
+    pendingWillMove = nil
     guard ledger.isActive else { return }
     let app = ledger.reconcile(observed: geometry.observedInsets)
     let adjusted = AvoidanceInsets(

@@ -2,14 +2,16 @@
 /// automatic mode's choice of container.
 ///
 /// ```swift
-/// let traits = AncestorTraits(isScrollView: true, scrollsVertically: true)
+/// let traits = AncestorTraits(isScrollView: true)
 /// ```
 public struct AncestorTraits: Sendable, Hashable {
   /// The view is a scroll view (a `UIScrollView` or subclass, text views included).
   public var isScrollView: Bool
-  /// The scroll view can scroll vertically: its content is taller than its bounds, or it
-  /// always bounces vertically. A horizontal-only carousel is not a vertical container.
-  public var scrollsVertically: Bool
+  /// The scroll view only scrolls horizontally (a carousel: content wider than its bounds, not
+  /// taller, no vertical bounce), so it is no container for vertical avoidance. A vertical
+  /// scroll view whose content happens to fit is still a container: the keyboard's inset makes
+  /// it scroll.
+  public var isHorizontalOnly: Bool
   /// The view is a text input (a `UITextView` is a scroll view, but never its own container).
   public var isTextInput: Bool
   /// The system already avoids the keyboard for this view: the table view of a
@@ -27,12 +29,12 @@ public struct AncestorTraits: Sendable, Hashable {
 
   /// Creates traits; every trait defaults to `false`.
   public init(
-    isScrollView: Bool = false, scrollsVertically: Bool = false, isTextInput: Bool = false,
+    isScrollView: Bool = false, isHorizontalOnly: Bool = false, isTextInput: Bool = false,
     isSystemManaged: Bool = false, isOptedOut: Bool = false, hasAvoider: Bool = false,
     isViewControllerRoot: Bool = false, isContainerControllerRoot: Bool = false
   ) {
     self.isScrollView = isScrollView
-    self.scrollsVertically = scrollsVertically
+    self.isHorizontalOnly = isHorizontalOnly
     self.isTextInput = isTextInput
     self.isSystemManaged = isSystemManaged
     self.isOptedOut = isOptedOut

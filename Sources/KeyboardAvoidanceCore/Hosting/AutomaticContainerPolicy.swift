@@ -3,7 +3,7 @@
 /// The hosts describe the chain of views from the input (index 0) up to, but not including,
 /// the window; this type decides. Rules:
 /// 1. An opt-out anywhere on the chain wins: nothing avoids.
-/// 2. The nearest vertically scrolling scroll view that is not a text input is the container —
+/// 2. The nearest scroll view that is not a horizontal-only carousel that is not a text input is the container —
 ///    unless the system already avoids for it (a `UITableViewController`'s table: no double
 ///    adjustment, §4) or a subclass or attached avoider already manages it.
 /// 3. With no such scroll view, the outermost content view controller's root view below any
@@ -13,7 +13,7 @@
 /// ```swift
 /// let choice = AutomaticContainerPolicy.choose([
 ///   AncestorTraits(),                                                // the field
-///   AncestorTraits(isScrollView: true, scrollsVertically: true),     // its scroll view
+///   AncestorTraits(isScrollView: true),  // its scroll view
 /// ])
 /// // .scrollView(at: 1)
 /// ```
@@ -25,7 +25,7 @@ public enum AutomaticContainerPolicy {
     var belowContainerController = true
     for (index, traits) in ancestors.enumerated() {
       if traits.isContainerControllerRoot { belowContainerController = false }
-      if traits.isScrollView && !traits.isTextInput && traits.scrollsVertically {
+      if traits.isScrollView && !traits.isTextInput && !traits.isHorizontalOnly {
         if traits.hasAvoider { return .none(.managedElsewhere) }
         if traits.isSystemManaged { return .none(.systemAvoids) }
         return .scrollView(at: index)
