@@ -47,10 +47,8 @@ public final class WorldAutomaticAvoidance {
     case .none: return
     }
     let container = chain[index]
-    if let existing = container.keyboardAvoider {
-      existing.inputDidBeginEditing(input)
-      return
-    }
+    // An avoider that already exists hears this notification itself.
+    guard container.keyboardAvoider == nil else { return }
     WorldKeyboardAvoider.attach(
       to: container, attachment: .automatic, configuration: configuration)?
       .inputDidBeginEditing(input)
@@ -61,7 +59,8 @@ public final class WorldAutomaticAvoidance {
     let controller = view.viewController
     let avoider = view.keyboardAvoider
     return AncestorTraits(
-      isScrollView: scrollView != nil, scrollsVertically: scrollView?.scrollsVertically ?? false,
+      isScrollView: scrollView != nil,
+      isHorizontalOnly: scrollView.map { $0.scrollsHorizontally && !$0.scrollsVertically } ?? false,
       isTextInput: view is any WorldTextInput,
       isSystemManaged: controller?.kind == .tableViewController,
       isOptedOut: view.isKeyboardAvoidanceOptedOut

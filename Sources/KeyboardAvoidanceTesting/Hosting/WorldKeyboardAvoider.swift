@@ -35,7 +35,7 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   public let attachment: Attachment
   /// The coordinator that decides.
   public private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
-    host: self, keyboard: initialKeyboard)
+    host: self, keyboard: initialKeyboard, clock: { [weak world] in world?.time ?? 0 })
   private let initialKeyboard: KeyboardState
   private var focus = FocusTracker<WorldView>()
   private weak var world: World?
@@ -141,6 +141,7 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   /// Writes the update, animating the offset with the update's duration and curve.
   public func applyAvoidance(_ update: AvoidanceUpdate) {
     guard let container, let world else { return }
+    container.avoidanceWriteCount += 1
     if let scrollView = container as? WorldScrollView {
       scrollView.contentInset = update.insets.content
       scrollView.verticalScrollIndicatorInsets = update.insets.indicator

@@ -35,7 +35,8 @@ extension InvariantChecker {
   }
 
   /// The rectangle that must be visible, by the priority the facts sheet gives: the field with
-  /// its companions, the field alone, the caret, the field's top.
+  /// its companions, the field alone, the field without padding, the caret (with padding, then
+  /// without), the field's top.
   func target(for focused: any WorldTextInput) -> Target? {
     let padding = stage.setup.configuration.padding
     let region = visibleRegion()
@@ -54,8 +55,10 @@ extension InvariantChecker {
     }
     if fits(padded(whole)) { return Target(rect: padded(whole), what: "field") }
     if fits(padded(field)) { return Target(rect: padded(field), what: "field alone") }
+    if fits(field) { return Target(rect: field, what: "field without padding") }
     let caret = screenRect(focused.caretRect, in: focused)
     if fits(padded(caret)) { return Target(rect: padded(caret), what: "caret") }
+    if fits(caret) { return Target(rect: caret, what: "caret without padding") }
     let top = padded(field).minY
     return Target(
       rect: CGRect(x: field.minX, y: top, width: field.width, height: region.height),
@@ -108,7 +111,11 @@ extension InvariantChecker {
 
   private var startOffset: CGFloat {
     switch currentStep {
-    case .focus, .next, .previous: stage.focusStartOffset?.y ?? offsetAtStart.y
+    case .focus, .next, .previous:
+      // UIKit's own scroll to the new first responder comes before the engine hears of it; the
+      // engine's distance is measured from there.
+      ((stage.container as? WorldScrollView)?.offsetWhenFocusAnnounced ?? stage.focusStartOffset)?
+        .y ?? offsetAtStart.y
     default: offsetAtStart.y
     }
   }

@@ -18,6 +18,8 @@ final class InvariantChecker {
   /// The offset before the keyboard came up; `nil` while it is down.
   private var restingOffset: CGPoint?
   private var userScrolled = false
+  private var foreignScrollsBefore = 0
+  private var writesBefore = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -42,9 +44,12 @@ final class InvariantChecker {
     lastScrollRatio = nil
     extraScroll = nil
     stage.focusStartOffset = nil
+    scrollView?.offsetWhenFocusAnnounced = nil
     offsetBefore = stage.container.bounds.origin
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
+    foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
+    writesBefore = stage.container.avoidanceWriteCount
     if !keyboard.isShown { restingOffset = nil }
     if restingOffset == nil { restingOffset = offsetBefore }
     switch step {
@@ -64,13 +69,12 @@ final class InvariantChecker {
           && scrollView.contentOffset.y <= range.upperBound + tolerance,
         "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
     }
-    if !pushedBefore && !keyboardPushes && !stepMovesContentByItself {
-      let offset = presentationOffset
-      let inset = scrollView?.contentInset ?? .zero
+    if !pushedBefore && !keyboardPushes {
+      // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7).
+      let writes = stage.container.avoidanceWriteCount - writesBefore
       note(
-        "content still without a docked keyboard",
-        abs(offset.y - offsetBefore.y) <= tolerance && inset.isClose(to: insetBefore),
-        "offset \(format(offsetBefore.y)) → \(format(offset.y)), inset \(insetBefore) → \(inset)")
+        "engine still without a docked keyboard", writes == 0,
+        "\(writes) writes to insets or offset")
     }
     if case .dragKeyboard = step {
       note(
@@ -82,6 +86,9 @@ final class InvariantChecker {
 
   /// Checks made once the step settled.
   func endStep() -> [StoryboardFrame.Check] {
+    // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
+    // first responder, the user) mean the content need not go back on hide.
+    if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore { userScrolled = true }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
       return StoryboardFrame.Check(
@@ -91,7 +98,7 @@ final class InvariantChecker {
     checks.append(appInsetCheck())
     if keyboardPushes {
       if let check = overlapCheck() { checks.append(check) }
-      if let check = visibilityCheck() { checks.append(check) }
+      if overlap > 0, let check = visibilityCheck() { checks.append(check) }
       if lastScrollRatio != nil || extraScroll != nil {
         checks.append(
           StoryboardFrame.Check(
@@ -117,13 +124,6 @@ final class InvariantChecker {
 
   /// How far the keyboard covers a plain container: the most it may be shifted.
   var plainOverlap: CGFloat { overlap }
-
-  private var stepMovesContentByItself: Bool {
-    switch step {
-    case .userScroll, .setAppInset, .rotate: true
-    default: false
-    }
-  }
 
   private func note(_ name: String, _ passed: Bool, _ detail: @autoclosure () -> String) {
     sampleChecks.insert(name)
@@ -182,7 +182,12 @@ final class InvariantChecker {
     let safe = stage.container.safeAreaInsets
     let top = max(frame.minY + safe.top, stage.window.frame.minY)
     var bottom = min(frame.maxY - safe.bottom, stage.window.frame.maxY)
-    if let obstruction = obstructionTop { bottom = min(bottom, obstruction) }
+    if let obstruction = obstructionTop {
+      // The app's own bottom inset covers content too, but for the room it keeps for a bar
+      // that now rides on the keyboard.
+      let riding = stage.stickyBar == nil ? 0 : Stage.stickyBarHeight
+      bottom = min(bottom, obstruction, frame.maxY - max(0, appInset.bottom - riding))
+    }
     if let bar = stage.stickyBar, !keyboardPushes { bottom = min(bottom, screen(bar.frame).minY) }
     return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
   }

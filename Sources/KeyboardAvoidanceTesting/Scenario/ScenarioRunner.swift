@@ -129,8 +129,7 @@ public struct ScenarioRunner: Sendable {
         performed = false
         break
       }
-      let target = scrollView.contentOffset.y + distance
-      scrollView.contentOffset.y = ScrollGeometry.clamp(target, to: scrollView.verticalOffsetRange)
+      scrollView.userScroll(by: distance)
     case .wait:
       break
     }

@@ -58,16 +58,21 @@ public class WorldScrollView: WorldView {
   /// `keyboardDismissMode == .interactive`.
   public var dismissesKeyboardInteractively = false
 
-  private var hasPlacedContent = false
+  private var placedTop: CGFloat?
 
-  /// On the first layout in a window, the content starts at its top, below the adjusted inset,
-  /// as UIKit places it.
+  /// On the first layout in a window, the content starts at its top, below the adjusted inset;
+  /// while it rests at its top, it follows changes of the adjusted top inset — as UIKit places
+  /// content.
   public override func layoutSubviews() {
     super.layoutSubviews()
-    guard !hasPlacedContent, window != nil else { return }
-    hasPlacedContent = true
-    let adjusted = adjustedContentInset
-    contentOffset = CGPoint(x: -adjusted.left, y: -adjusted.top)
+    guard window != nil else { return }
+    let top = adjustedContentInset.top
+    if let placedTop {
+      if top != placedTop && contentOffset.y == -placedTop { contentOffset.y = -top }
+    } else {
+      contentOffset = CGPoint(x: -adjustedContentInset.left, y: -top)
+    }
+    placedTop = top
   }
 
   /// The content offset: the bounds' origin.
@@ -115,9 +120,26 @@ public class WorldScrollView: WorldView {
       adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
   }
 
+  /// The content offset right after UIKit's own scroll to a new first responder inside this
+  /// scroll view, before anyone was told about the focus; `nil` until the next such focus.
+  public internal(set) var offsetWhenFocusAnnounced: CGPoint?
+
+  /// How many times something other than an avoider scrolled the content: the user, the app,
+  /// or UIKit's own scrolling (`scrollRectToVisible`).
+  public private(set) var foreignScrollCount = 0
+
+  /// Scrolls as the user does, by `distance` points, clamped to the valid range.
+  public func userScroll(by distance: CGFloat) {
+    let target = ScrollGeometry.clamp(contentOffset.y + distance, to: verticalOffsetRange)
+    if target != contentOffset.y { foreignScrollCount += 1 }
+    contentOffset.y = target
+  }
+
   /// Scrolls the least amount that makes `rect` (in content coordinates) visible inside the
   /// adjusted insets; a rect already visible causes no scroll (§3).
   public func scrollRectToVisible(_ rect: CGRect) {
+    let before = contentOffset.y
+    defer { if contentOffset.y != before { foreignScrollCount += 1 } }
     let adjusted = adjustedContentInset
     let top = contentOffset.y + adjusted.top
     let bottom = contentOffset.y + bounds.height - adjusted.bottom

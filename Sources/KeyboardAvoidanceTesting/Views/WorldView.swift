@@ -52,6 +52,8 @@ public class WorldView {
   /// The avoider attached to this view, kept alive by it (UIKit keeps it as an associated
   /// object, or as the subclass's property).
   public internal(set) var keyboardAvoider: WorldKeyboardAvoider?
+  /// How many times an avoider changed this view's insets or offset.
+  public internal(set) var avoidanceWriteCount = 0
   /// Whether the app opted this view out of automatic mode.
   public var isKeyboardAvoidanceOptedOut = false
 

@@ -114,6 +114,7 @@ public final class World {
     let old = focusedInput
     if old === input || !input.isEnabled { return }
     focusedInput = input
+    scrollToFirstResponder(input)
     if let old {
       notificationCenter.post(name: old.notificationNames.end, object: old)
     }
@@ -125,6 +126,22 @@ public final class World {
       notificationCenter.post(name: input.notificationNames.begin, object: input)
     }
     layoutPass()
+  }
+
+  /// UIKit's own scroll when a text field becomes first responder (iOS 8+, §3): its enclosing
+  /// scroll view scrolls the field into view, inside the adjusted insets, before the app hears
+  /// about it.
+  private func scrollToFirstResponder(_ input: any WorldTextInput) {
+    guard input is WorldTextField else { return }
+    var view = input.superview
+    while let candidate = view {
+      if let scrollView = candidate as? WorldScrollView, !(scrollView is WorldTextView) {
+        scrollView.scrollRectToVisible(scrollView.convert(input.bounds, from: input))
+        scrollView.offsetWhenFocusAnnounced = scrollView.contentOffset
+        return
+      }
+      view = candidate.superview
+    }
   }
 
   /// Ends editing: the focused input posts its end-editing notification and, unless the
