@@ -76,6 +76,17 @@ struct KeyboardStateTests {
       events: Fixture.show(Fixture.docked(height: 209, on: Fixture.phoneLandscape)),
       environment: phone, expected: .settling),
     Sequence(
+      description: "unanimated hide then show (rotation): the late did-hide does not hide",
+      events: Fixture.show(keyboard) + [
+        Fixture.event(.willChangeFrame, Fixture.offscreen(on: Fixture.phoneLandscape), duration: 0),
+        Fixture.event(.willHide, Fixture.offscreen(on: Fixture.phoneLandscape), duration: 0),
+        Fixture.event(.willChangeFrame, Fixture.docked(height: 209, on: Fixture.phoneLandscape)),
+        Fixture.event(.willShow, Fixture.docked(height: 209, on: Fixture.phoneLandscape)),
+        Fixture.event(.didChangeFrame, Fixture.offscreen(on: Fixture.phoneLandscape)),
+        Fixture.event(.didHide, Fixture.offscreen(on: Fixture.phoneLandscape)),
+      ], environment: KeyboardEnvironment(screen: Fixture.phoneLandscape),
+      expected: .docked(Fixture.docked(height: 209, on: Fixture.phoneLandscape))),
+    Sequence(
       description: "background and foreground: the show is re-posted",
       events: Fixture.show(keyboard) + Fixture.show(keyboard), environment: phone,
       expected: .docked(keyboard)),

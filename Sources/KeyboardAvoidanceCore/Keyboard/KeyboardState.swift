@@ -26,12 +26,16 @@ public struct KeyboardState: Sendable, Equatable {
   /// switch (which posts nothing) can move with the same timing.
   public private(set) var lastAnimation: KeyboardAnimation?
 
+  /// The end frame of the last "will" notification, until its "did" notification arrives.
+  private var pendingWillFrame: CGRect?
+
   /// The hidden state, before any notification arrived.
   public init() {
     isShown = false
     frame = nil
     animation = nil
     lastAnimation = nil
+    pendingWillFrame = nil
   }
 
   /// Whether the keyboard is between a "will" and a "did" notification.
@@ -48,12 +52,28 @@ public struct KeyboardState: Sendable, Equatable {
   ///   empty rects during multitasking changes, §1.4) and frames whose top is at or above the
   ///   screen's origin (the Prefer Cross-Fade Transitions reports, §9) are not trusted: the
   ///   last good frame is kept;
+  /// - a "did" notification whose frame is not the last "will" notification's belongs to a
+  ///   replaced animation and is ignored (an unanimated hide, then at once a show);
   /// - a repeated notification with the same frame changes nothing (§10.8).
   @discardableResult
   public mutating func apply(_ event: KeyboardEvent) -> KeyboardTransition {
     if event.phase.isWill, let animation = event.animation { lastAnimation = animation }
+    // A "did" notification whose frame is not the last "will" frame belongs to an animation a
+    // newer "will" notification replaced (an unanimated hide followed at once by a show, as in
+    // rotations): it must not undo the newer state.
+    if !event.phase.isWill, event.isLocal, let pending = pendingWillFrame,
+      pending != event.endFrame
+    {
+      return .ignored(.superseded)
+    }
     let before = self
-    defer { if !event.phase.isWill { animation = nil } }
+    defer {
+      if event.isLocal {
+        let trusted = Self.isTrustworthy(event.endFrame) || event.phase.isHide
+        pendingWillFrame = event.phase.isWill && trusted ? event.endFrame : nil
+      }
+      if !event.phase.isWill { animation = nil }
+    }
 
     guard event.isLocal else {
       guard event.phase.isHide, isShown else { return .ignored(.otherApp) }
@@ -71,7 +91,7 @@ public struct KeyboardState: Sendable, Equatable {
     let trusted = Self.isTrustworthy(event.endFrame)
     if trusted && !event.phase.isHide { frame = event.endFrame }
 
-    if before.isShown == isShown && before.frame == frame {
+    if before.isShown == isShown && before.frame == frame && before.animation == animation {
       return trusted || event.phase.isHide ? .unchanged : .ignored(.untrustedFrame)
     }
     return .changed
@@ -117,4 +137,6 @@ public enum KeyboardIgnoreReason: Sendable, Hashable {
   case otherApp
   /// The frame was empty or implausible, so the last good frame was kept.
   case untrustedFrame
+  /// A "did" notification of an animation that a newer "will" notification replaced.
+  case superseded
 }
