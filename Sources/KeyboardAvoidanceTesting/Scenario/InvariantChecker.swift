@@ -98,7 +98,7 @@ final class InvariantChecker {
     checks.append(appInsetCheck())
     if keyboardPushes {
       if let check = overlapCheck() { checks.append(check) }
-      if overlap > 0, let check = visibilityCheck() { checks.append(check) }
+      if overlap > 0, stepShowsFocus, let check = visibilityCheck() { checks.append(check) }
       if lastScrollRatio != nil || extraScroll != nil {
         checks.append(
           StoryboardFrame.Check(
@@ -114,6 +114,15 @@ final class InvariantChecker {
   }
 
   var currentStep: ScenarioStep { step }
+
+  /// Whether the step is one after which the focused field must be in view: the user's own
+  /// scrolling, the app's inset changes, waiting and dragging the keyboard are not.
+  private var stepShowsFocus: Bool {
+    switch step {
+    case .userScroll, .setAppInset, .wait, .dragKeyboard, .enterBackground: false
+    default: true
+    }
+  }
   var offsetAtStart: CGPoint { offsetBefore }
 
   func recordScrollRatio(_ ratio: Double) { lastScrollRatio = ratio }
@@ -145,10 +154,10 @@ final class InvariantChecker {
       ?? stage.container.bounds.origin
   }
 
-  /// Whether a docked keyboard (or a hardware keyboard's bar) of this app is up.
+  /// Whether a docked keyboard (or a hardware keyboard's bar) of this app is up, possibly
+  /// dragged by the user.
   var keyboardPushes: Bool {
     keyboard.isShown && (keyboard.mode == .docked || keyboard.mode == .hardware)
-      && !keyboard.isTracking
   }
 
   private func screen(_ rectInWindow: CGRect) -> CGRect {

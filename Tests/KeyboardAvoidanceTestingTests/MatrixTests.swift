@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+@Suite("Scenario matrix")
+struct MatrixTests {
+  static let setups = ScenarioMatrix.standardSetups()
+
+  @Test("The standard matrix has more than 500 scenarios and covers every dimension")
+  func coverage() {
+    #expect(Self.setups.count >= 500)
+    #expect(Set(Self.setups.map(\.device.id)).count == Device.catalog.count)
+    #expect(Set(Self.setups.map(\.orientation)).count == Orientation.allCases.count)
+    #expect(Set(Self.setups.map(\.keyboard)).count == KeyboardKind.allCases.count)
+    #expect(Set(Self.setups.map(\.container)).count == ContainerKind.allCases.count)
+    #expect(Set(Self.setups.map(\.presentation)).count == Presentation.allCases.count)
+    #expect(Set(Self.setups.map(\.mode)).count == IntegrationMode.allCases.count)
+    #expect(Set(Self.setups.map(\.form.name)).count >= 6)
+    let allValid = Self.setups.allSatisfy { $0.isValid }
+    #expect(allValid)
+  }
+
+  @Test(
+    "Focusing every field in order, then hiding the keyboard, keeps every invariant",
+    arguments: setups)
+  func scenario(_ setup: ScenarioSetup) {
+    let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
+    #expect(
+      result.failures.isEmpty, "\(setup.summary):\n\(result.failures.joined(separator: "\n"))")
+    let focusSteps = result.steps.filter {
+      if case .next = $0.step { return true }
+      if case .focus = $0.step { return true }
+      return false
+    }
+    #expect(!focusSteps.isEmpty)
+    // The engine never scrolls farther than the least distance that shows the target.
+    for ratio in result.scrollRatios {
+      #expect(ratio <= 1.001, "\(setup.summary): scrolled \(ratio)× the least distance")
+    }
+  }
+
+  @Test("Without avoidance the same checks fail: they are not vacuous")
+  func checksCanFail() {
+    var setup = ScenarioSetup(device: .iPhone15, container: .tableView)
+    setup.configuration.isEnabled = false
+    let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
+    #expect(result.failures.contains { $0.contains("field visible") })
+    #expect(result.failures.contains { $0.contains("inset = overlap") })
+  }
+}
+
+extension ScenarioSetup: CustomTestStringConvertible {
+  /// The setup in one line, for test reports.
+  public var testDescription: String { summary }
+}

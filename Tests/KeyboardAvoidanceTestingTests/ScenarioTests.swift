@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+@Suite("Scenarios: the hard cases")
+struct ScenarioTests {
+  static func run(_ setup: ScenarioSetup, _ steps: [ScenarioStep]) -> ScenarioResult {
+    ScenarioRunner().run(Scenario(name: "test", setup: setup, steps: steps))
+  }
+
+  static func expectPassed(_ result: ScenarioResult) {
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+  }
+
+  @Test("The README demo: every field of the sign-up form, notes typed, rotated, hidden")
+  func demo() {
+    let setup = ScenarioSetup(device: .iPhone15, presentation: .navigation, container: .scrollView)
+    let result = Self.run(
+      setup,
+      [.focus("name")] + Array(repeating: .next, count: 9)
+        + [.typeLines(5), .rotate, .previous, .hideKeyboard])
+    Self.expectPassed(result)
+    let notes = result.steps[9]
+    #expect(notes.frame.elements.contains { $0.isFocused && $0.title == "Notes" })
+    let hidden = try? #require(result.steps.last)
+    #expect(hidden?.frame.metrics.contentInset == .zero)
+    #expect(result.checkCount > 60)
+  }
+
+  struct Mode: Sendable, CustomStringConvertible {
+    let description: String
+    let container: ContainerKind
+    let mode: IntegrationMode
+    let stickyBar: Bool
+  }
+
+  static let modes: [Mode] = [
+    Mode(
+      description: "subclass scroll view", container: .scrollView, mode: .subclass, stickyBar: false
+    ),
+    Mode(
+      description: "subclass table view", container: .tableView, mode: .subclass, stickyBar: false),
+    Mode(
+      description: "subclass collection view", container: .collectionView, mode: .subclass,
+      stickyBar: false),
+    Mode(
+      description: "attached to a scroll view", container: .scrollView, mode: .attach,
+      stickyBar: false),
+    Mode(
+      description: "attached to a plain view", container: .plainView, mode: .attach,
+      stickyBar: false),
+    Mode(
+      description: "automatic, scroll view", container: .scrollView, mode: .automatic,
+      stickyBar: false),
+    Mode(
+      description: "automatic, plain view", container: .plainView, mode: .automatic,
+      stickyBar: false),
+    Mode(
+      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attach,
+      stickyBar: true),
+  ]
+
+  @Test(
+    "Every way to use the library keeps every field visible and restores on hide", arguments: modes)
+  func waysToUse(_ mode: Mode) {
+    let setup = ScenarioSetup(
+      device: .iPhone13Mini, container: mode.container, mode: mode.mode,
+      stickyBar: mode.stickyBar)
+    let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
+    Self.expectPassed(result)
+    let moved = result.steps.contains {
+      $0.frame.metrics.engineBottomInset > 0 || $0.frame.metrics.contentOffset.y > 0
+    }
+    #expect(moved)
+  }
+
+  @Test("Automatic mode picks the scroll view, or the plain view controller's view")
+  func automaticChoice() {
+    let scroll = Stage(ScenarioSetup(container: .scrollView, mode: .automatic))
+    scroll.focus(itemID: "email")
+    #expect(scroll.automatic?.lastChoice == .scrollView(at: 2))
+    #expect(scroll.avoider?.attachment == .automatic)
+    let plain = Stage(ScenarioSetup(container: .plainView, mode: .automatic))
+    plain.focus(itemID: "user")
+    #expect(plain.automatic?.lastChoice == .plainView(at: 2))
+    #expect(plain.container.keyboardAvoider != nil)
+  }
+
+  @Test("Automatic mode leaves a UITableViewController's table and opted-out screens alone")
+  func automaticStaysAway() {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
+    let controller = WorldViewController(name: "list", view: table, kind: .tableViewController)
+    window.setRoot(controller)
+    world.layoutPass()
+    let automatic = WorldAutomaticAvoidance(world: world)
+    let field = table.cellForItem(3)?.field
+    world.focus(field)
+    world.advance(by: 0.5)
+    #expect(automatic.lastChoice == .none(.systemAvoids))
+    #expect(table.keyboardAvoider == nil)
+    #expect(table.avoidanceWriteCount == 0)
+
+    let stage = Stage(ScenarioSetup(container: .scrollView, mode: .automatic))
+    stage.contentController.isKeyboardAvoidanceOptedOut = true
+    stage.focus(itemID: "street")
+    stage.world.advance(by: 0.5)
+    #expect(stage.automatic?.lastChoice == .none(.optedOut))
+    #expect(stage.container.avoidanceWriteCount == 0)
+  }
+
+  @Test(
+    "Rotation with the keyboard up never passes through a zero inset",
+    arguments: SimulatedKeyboard.RotationStyle.allCases)
+  func rotation(_ style: SimulatedKeyboard.RotationStyle) throws {
+    let stage = Stage(
+      ScenarioSetup(device: .iPhone15ProMax, container: .tableView, rotationStyle: style))
+    stage.focus(itemID: "row-8")
+    stage.world.advance(by: 0.5)
+    let scrollView = try #require(stage.container as? WorldScrollView)
+    stage.rotate()
+    var insets: [CGFloat] = [scrollView.contentInset.bottom]
+    for _ in 0..<40 {
+      stage.world.advance(by: 1.0 / 60)
+      stage.world.layoutPass()
+      insets.append(scrollView.contentInset.bottom)
+    }
+    #expect(insets.allSatisfy { $0 > 0 }, "\(insets)")
+    let result = Self.run(
+      ScenarioSetup(device: .iPhone15ProMax, container: .tableView, rotationStyle: style),
+      [.focus("row-8"), .rotate, .next, .rotate, .hideKeyboard])
+    Self.expectPassed(result)
+  }
+
+  @Test("Interactive dismissal: the inset follows the finger, content holds still, release settles")
+  func interactiveDismissal() throws {
+    let setup = ScenarioSetup(device: .iPhone15, container: .tableView)
+    let result = Self.run(
+      setup,
+      [
+        .focus("row-9"), .dragKeyboard(0.3), .dragKeyboard(0.6), .dragKeyboard(0.2),
+        .releaseKeyboard(dismiss: false), .dragKeyboard(0.5), .dragKeyboard(0.9),
+        .releaseKeyboard(dismiss: true),
+      ])
+    Self.expectPassed(result)
+    let insets = result.steps.map(\.frame.metrics.engineBottomInset)
+    #expect(insets[1] < insets[0] && insets[2] < insets[1] && insets[3] > insets[2])
+    #expect(insets[4] == insets[0])
+    #expect(insets[7] == 0)
+  }
+
+  @Test("A validation label appearing under a field near the keyboard scrolls in, animated")
+  func validationLabel() throws {
+    let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView, form: .validation))
+    stage.focus(itemID: "cvc")
+    stage.world.advance(by: 0.5)
+    let scrollView = try #require(stage.container as? WorldScrollView)
+    let before = scrollView.contentOffset.y
+    let label = try #require(stage.stack?.itemViews["cvcError"])
+    stage.world.performAnimated(KeyboardAnimation(duration: 0.25, curve: .easeInOut)) {
+      label.isHidden = false
+      stage.world.layoutPass()
+    }
+    let target = scrollView.contentOffset.y
+    #expect(target > before)
+    stage.world.advance(by: 0.1)
+    let midway = stage.world.presentationContentOffset(of: scrollView).y
+    #expect(midway > before && midway < target)
+    let result = Self.run(
+      ScenarioSetup(device: .iPhone15, container: .scrollView, form: .validation),
+      [.focus("cvc"), .showValidation("cvcError"), .previous, .showValidation("expiryError")])
+    Self.expectPassed(result)
+    #expect(result.steps[1].frame.elements.contains { $0.isCompanion && $0.title.contains("CVC") })
+  }
+
+  @Test("Keyboard changes while editing: predictive bar, emoji, number pad, hardware keyboard")
+  func keyboardChanges() {
+    let result = Self.run(
+      ScenarioSetup(device: .iPhone13Mini, container: .scrollView, form: .signUp),
+      [
+        .focus("street"), .predictive(false), .predictive(true), .emoji(true), .emoji(false),
+        .focus("zip"), .keyboardMode(.hardware), .focus("notes"), .keyboardMode(.docked),
+        .hideKeyboard,
+      ])
+    Self.expectPassed(result)
+    let hardware = result.steps[6].frame.metrics.engineBottomInset
+    let docked = result.steps[8].frame.metrics.engineBottomInset
+    #expect(hardware > 0 && hardware < 60)
+    #expect(docked > 200)
+  }
+
+  @Test("Floating and split keyboards never push content; undocking restores, re-docking avoids")
+  func undockedKeyboards() {
+    let result = Self.run(
+      ScenarioSetup(device: .iPad10, container: .tableView, keyboard: .floating),
+      [
+        .focus("row-14"), .next, .keyboardMode(.split), .next, .keyboardMode(.docked), .next,
+        .keyboardMode(.floating), .hideKeyboard,
+      ])
+    Self.expectPassed(result)
+    let insets = result.steps.map(\.frame.metrics.engineBottomInset)
+    #expect(insets[0] == 0 && insets[1] == 0 && insets[2] == 0 && insets[3] == 0)
+    #expect(insets[4] > 0 && insets[5] > 0)
+    #expect(insets[6] == 0)
+  }
+
+  @Test("Another app's keyboard never moves content; this app's own keyboard then does")
+  func otherApp() {
+    let result = Self.run(
+      ScenarioSetup(device: .iPadPro13, presentation: .splitView, container: .tableView),
+      [.otherAppKeyboard(true), .wait(0.5), .focus("row-20"), .hideKeyboard])
+    Self.expectPassed(result)
+    #expect(result.steps[0].frame.metrics.engineBottomInset == 0)
+    #expect(result.steps[2].frame.metrics.engineBottomInset > 0)
+  }
+
+  @Test("The app's own inset change survives; a user scroll is not undone on hide")
+  func appAndUser() {
+    let result = Self.run(
+      ScenarioSetup(
+        device: .iPhone15, container: .tableView, appContentInset: AvoidanceInsets(bottom: 20)),
+      [
+        .focus("row-10"), .setAppInset(AvoidanceInsets(top: 8, bottom: 44)), .userScroll(-300),
+        .hideKeyboard,
+      ])
+    Self.expectPassed(result)
+    let last = result.steps[3].frame.metrics
+    #expect(last.contentInset == AvoidanceInsets(top: 8, bottom: 44))
+    #expect(last.contentOffset.y == result.steps[2].frame.metrics.contentOffset.y)
+  }
+
+  @Test("Background and foreground: the re-posted show changes nothing")
+  func backgroundForeground() {
+    let result = Self.run(
+      ScenarioSetup(device: .iPhone15, container: .scrollView),
+      [.focus("street"), .enterBackground, .wait(2), .enterForeground, .hideKeyboard])
+    Self.expectPassed(result)
+    #expect(result.steps[3].frame.metrics == result.steps[0].frame.metrics)
+  }
+
+  @Test("Text views: the caret stays visible while typing, growing or scrolling inside")
+  func textViews() {
+    let result = Self.run(
+      ScenarioSetup(device: .iPhoneSE3, container: .scrollView, form: .growingTextView),
+      [
+        .focus("body"), .typeLines(3), .typeLines(6), .typeLines(8), .focus("fixed"), .typeLines(4),
+        .hideKeyboard,
+      ])
+    Self.expectPassed(result)
+    #expect(result.steps[3].frame.elements.contains { $0.isFocused && $0.caret != nil })
+  }
+
+  @Test(
+    "Windows that are not the screen: Stage Manager, Slide Over, Split View, sheets",
+    arguments: [Presentation.stageManager, .slideOver, .splitView, .formSheet, .pageSheet])
+  func windows(_ presentation: Presentation) {
+    for device in [Device.iPad10, .iPadPro13] {
+      for orientation in Orientation.allCases {
+        let result = ScenarioRunner().run(
+          Scenario.focusingEveryField(
+            ScenarioSetup(
+              device: device, orientation: orientation, presentation: presentation,
+              container: .scrollView, form: .validation)))
+        Self.expectPassed(result)
+      }
+    }
+  }
+
+  @Test("Nothing is left alive after a stage is torn down")
+  func noLeaks() {
+    let world = World(device: .iPhone15)
+    do {
+      let stage = Stage(
+        ScenarioSetup(container: .tableView, mode: .automatic, stickyBar: true), in: world)
+      stage.focus(itemID: "row-3")
+      world.advance(by: 0.5)
+      stage.focusNext()
+      world.advance(by: 0.5)
+      stage.teardown()
+    }
+    world.layoutPass()
+    #expect(world.trackedCount > 20)
+    #expect(world.liveTrackedObjects.isEmpty, "\(world.liveTrackedObjects)")
+  }
+}
