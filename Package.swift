@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests", dependencies: ["KeyboardAvoidanceTesting"]),
+    .testTarget(name: "KeyboardSimTests", dependencies: ["keyboard-sim"]),
   ],
   swiftLanguageModes: [.v6]
 )

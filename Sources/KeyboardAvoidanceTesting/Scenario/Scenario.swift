@@ -111,4 +111,26 @@ public struct Scenario: Sendable, Equatable {
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true), .otherAppKeyboard(false)] }
     return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)
   }
+
+  /// A tour of a form, as the CLI runs it: every input in navigation order (the first by
+  /// tapping, the others with Next), three lines typed into each text view, every validation
+  /// label shown under its field, then a rotation, Previous, and the keyboard hidden.
+  public static func tour(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
+    let stage = Stage(setup)
+    let ids = stage.inputIDsInOrder
+    stage.teardown()
+    let items = setup.form.items
+    var steps: [ScenarioStep] = []
+    for (index, id) in ids.enumerated() {
+      steps.append(index == 0 ? .focus(id) : .next)
+      if items.first(where: { $0.id == id })?.kind == .textView { steps.append(.typeLines(3)) }
+      for label in items where label.kind == .validationLabel && label.validates == id {
+        steps.append(.showValidation(label.id))
+      }
+    }
+    if !ids.isEmpty { steps += [.rotate, .previous] }
+    steps.append(.hideKeyboard)
+    return Scenario(
+      name: name ?? "\(setup.form.name) on \(setup.device.name)", setup: setup, steps: steps)
+  }
 }

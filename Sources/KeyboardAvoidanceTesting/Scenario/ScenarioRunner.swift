@@ -57,8 +57,14 @@ public struct ScenarioRunner: Sendable {
     } while !world.isIdle || world.time < start + minimumStepDuration
     world.layoutPass()
     checks += checker.endStep()
+    var title = step.title
+    switch step {
+    case .next, .previous, .focus:
+      if let focused = StoryboardCapture.focusedTitle(of: stage) { title += " → \(focused)" }
+    default: break
+    }
     let frame = StoryboardCapture.frame(
-      of: stage, checker: checker, index: index, title: step.title, checks: checks)
+      of: stage, checker: checker, index: index, title: title, checks: checks)
     return ScenarioResult.StepResult(
       index: index, step: step, frame: frame, checks: checks, samples: samples,
       scrollRatio: checker.lastScrollRatio)

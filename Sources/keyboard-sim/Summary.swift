@@ -1,0 +1,28 @@
+import Foundation
+import KeyboardAvoidanceTesting
+
+/// The text summary printed after a scenario.
+enum Summary {
+  static func text(_ result: ScenarioResult) -> String {
+    var lines = [result.scenario.name, result.scenario.setup.summary, ""]
+    for step in result.steps {
+      let metrics = step.frame.metrics
+      let passed = step.checks.filter(\.passed).count
+      let mark = passed == step.checks.count ? "✓" : "✗"
+      let title = "\(step.index). \(step.step.title)".padding(
+        toLength: 34, withPad: " ", startingAt: 0)
+      lines.append(
+        "\(mark) \(title) keyboard \(step.frame.keyboardSituation.padding(toLength: 8, withPad: " ", startingAt: 0))"
+          + " inset +\(number(metrics.engineBottomInset)) offset \(number(metrics.contentOffset.y))"
+          + "  checks \(passed)/\(step.checks.count)")
+    }
+    lines.append("")
+    lines += result.storyboard.summary
+    for failure in result.failures { lines.append("FAIL \(failure)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func number(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import keyboard_sim
+
+@Suite("keyboard-sim options")
+struct OptionsTests {
+  @Test("No arguments run the demo")
+  func demo() throws {
+    let options = try Options.parse([])
+    #expect(options.command == .storyboard)
+    #expect(!options.customized)
+    #expect(options.outputDirectory == "keyboard-sim-report")
+  }
+
+  @Test("Every setting is read, with a space or an equals sign")
+  func settings() throws {
+    let options = try Options.parse([
+      "--device", "ipad-10", "--orientation=landscape", "--keyboard", "split", "--container",
+      "tableView", "--presentation", "formSheet", "--mode=automatic", "--sticky-bar", "--out", "x",
+    ])
+    #expect(options.device == .iPad10)
+    #expect(options.orientation == .landscape)
+    #expect(options.keyboard == .split)
+    #expect(options.container == .tableView)
+    #expect(options.presentation == .formSheet)
+    #expect(options.mode == .automatic)
+    #expect(options.stickyBar)
+    #expect(options.outputDirectory == "x")
+    #expect(options.customized)
+  }
+
+  @Test("Matrix, full matrix, device list and help")
+  func commands() throws {
+    #expect(try Options.parse(["--matrix"]).command == .matrix(full: false))
+    #expect(try Options.parse(["--matrix", "--full"]).command == .matrix(full: true))
+    #expect(try Options.parse(["--full", "--matrix"]).command == .matrix(full: true))
+    #expect(try Options.parse(["--list-devices"]).command == .listDevices)
+    #expect(try Options.parse(["-h"]).command == .help)
+  }
+
+  static let usageMistakes: [[String]] = [
+    ["--bogus"], ["--device", "iphone-99"], ["--device"], ["--orientation", "sideways"],
+    ["--keyboard", "--matrix"], ["--container", "stackView"], ["--full"], ["--out"],
+  ]
+
+  @Test("Mistakes give one line that names the problem", arguments: usageMistakes)
+  func mistakes(_ arguments: [String]) {
+    #expect(throws: UsageError.self) { try Options.parse(arguments) }
+    do {
+      _ = try Options.parse(arguments)
+    } catch {
+      #expect(!error.description.contains("\n"))
+      #expect(!error.description.isEmpty)
+    }
+  }
+
+  @Test("Settings that do not exist together are refused")
+  func invalidCombinations() throws {
+    let floatingPhone = try Options.parse(["--keyboard", "floating"])
+    #expect(throws: UsageError.self) { try floatingPhone.validatedSetup(form: nil) }
+    let plainSubclass = try Options.parse(["--container", "plainView", "--mode", "subclass"])
+    #expect(throws: UsageError.self) { try plainSubclass.validatedSetup(form: nil) }
+  }
+}
