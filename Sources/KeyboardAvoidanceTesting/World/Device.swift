@@ -15,6 +15,12 @@ import Foundation
 /// device.keyboardHeight(.standard, .portrait)  // 336
 /// ```
 public struct Device: Sendable, Hashable, Identifiable {
+  /// Devices are the same when their identifiers are.
+  public static func == (lhs: Device, rhs: Device) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the identifier.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
   /// Phone or tablet.
   public enum Idiom: String, Sendable, Hashable {
     /// An iPhone.
