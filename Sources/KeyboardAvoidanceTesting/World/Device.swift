@@ -53,7 +53,8 @@ public struct Device: Sendable, Hashable, Identifiable {
     public let standard: CGFloat
     /// Letters without the predictive bar.
     public let noPredictive: CGFloat
-    /// The emoji keyboard.
+    /// The emoji keyboard. The facts sheet says its height differs but gives no number, so the
+    /// catalog uses the standard height (switching still re-posts the show sequence).
     public let emoji: CGFloat
     /// The number or phone pad.
     public let numberPad: CGFloat
