@@ -299,7 +299,8 @@ public final class SimulatedKeyboard {
   ) {
     let seconds = duration ?? self.duration
     let animation = KeyboardAnimation(duration: seconds, curve: .keyboard)
-    world.animate(.keyboardFrame, from: frame.hasArea ? frame : begin, to: end, animation: animation)
+    world.animate(
+      .keyboardFrame, from: frame.hasArea ? frame : begin, to: end, animation: animation)
     frame = end
     // Nothing arrives while the app is in the background (§1.3); coming back re-posts a show.
     guard !world.isInBackground else { return }
