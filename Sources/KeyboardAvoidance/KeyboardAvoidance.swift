@@ -1,1 +1,3 @@
-@_exported import KeyboardAvoidanceCore
+#if canImport(UIKit)
+  @_exported import KeyboardAvoidanceCore
+#endif

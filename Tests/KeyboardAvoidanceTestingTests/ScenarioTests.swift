@@ -285,3 +285,22 @@ struct ScenarioTests {
     #expect(world.liveTrackedObjects.isEmpty, "\(world.liveTrackedObjects)")
   }
 }
+
+extension ScenarioTests {
+  @Test("An avoider attached to a UITableViewController's table defers to the controller")
+  func attachedInsideTableViewController() throws {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
+    window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
+    world.layoutPass()
+    let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
+    #expect(avoider.isDeferringToTableViewController)
+    world.focus(table.cellForItem(12)?.field)
+    world.advance(by: 0.5)
+    #expect(table.avoidanceWriteCount == 0)
+    avoider.defersToTableViewController = false
+    world.advance(by: 0.1)
+    #expect(table.contentInset.bottom > 0)
+  }
+}

@@ -41,12 +41,30 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   private weak var world: World?
 
   /// The settings.
-  public var configuration: AvoidanceConfiguration {
-    get { coordinator.configuration }
-    set {
-      coordinator.configuration = newValue
-      coordinator.handle(.refresh(animated: false))
-    }
+  public var configuration = AvoidanceConfiguration() {
+    didSet { applyConfiguration() }
+  }
+
+  /// Whether the avoider leaves the keyboard to a `UITableViewController` that owns its table
+  /// view (§4), as the UIKit adapter's avoider does by default.
+  public var defersToTableViewController = true {
+    didSet { applyConfiguration() }
+  }
+
+  /// Whether a table view controller is handling the keyboard for the container instead.
+  public var isDeferringToTableViewController: Bool {
+    guard defersToTableViewController, let container else { return false }
+    var traits = WorldAutomaticAvoidance.traits(container)
+    traits.hasAvoider = false
+    return AutomaticContainerPolicy.choose([traits]) == .none(.systemAvoids)
+  }
+
+  private func applyConfiguration() {
+    var effective = configuration
+    if isDeferringToTableViewController { effective.isEnabled = false }
+    guard coordinator.configuration != effective else { return }
+    coordinator.configuration = effective
+    coordinator.handle(.refresh(animated: false))
   }
 
   private init(container: WorldView, world: World, attachment: Attachment) {
@@ -84,8 +102,8 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     if let existing = container.keyboardAvoider { return existing }
     guard let world = container.world else { return nil }
     let avoider = WorldKeyboardAvoider(container: container, world: world, attachment: attachment)
-    avoider.coordinator.configuration = configuration
     container.keyboardAvoider = avoider
+    avoider.configuration = configuration
     avoider.coordinator.handle(.refresh(animated: false))
     return avoider
   }
@@ -111,6 +129,7 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   }
 
   private func receive(_ notification: WorldNotification) {
+    if notification.name == KeyboardPhase.willShow.rawValue { applyConfiguration() }
     focus.note(notificationName: notification.name, object: notification.object)
     coordinator.route(name: notification.name, userInfo: notification.userInfo)
   }

@@ -1,0 +1,91 @@
+// The README's UIKit snippets, compiled for iOS by Scripts/check-ios.sh so that the
+// documentation cannot drift from the API. Keep the README in sync with this file.
+#if canImport(UIKit)
+  import KeyboardAvoidance
+  import UIKit
+
+  // MARK: 1. Subclasses
+
+  final class SignUpViewController: UIViewController {
+    let scrollView = KeyboardAvoidingScrollView()  // or set the class in Interface Builder
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(scrollView)
+      scrollView.keyboardAvoidance.configuration.padding = 24  // optional
+    }
+  }
+
+  // MARK: 2. Attach to a scroll view you do not own
+
+  final class SettingsViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      let avoider = KeyboardAvoider.attach(to: tableView)
+      avoider.configuration.policy = .center
+    }
+
+    func stopAvoiding() {
+      tableView.keyboardAvoider?.detach()  // restores everything it changed
+    }
+  }
+
+  // MARK: 3. Automatic mode
+
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication,
+      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+      KeyboardAvoidance.enableAutomaticMode()
+      return true
+    }
+  }
+
+  final class SignatureViewController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      avoidsKeyboardAutomatically = false  // this screen handles the keyboard itself
+    }
+  }
+
+  // MARK: 4. A bar that rides on the keyboard
+
+  final class ChatViewController: UIViewController {
+    let tableView = KeyboardAvoidingTableView()
+    let sendBar = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      sendBar.pinToKeyboard(in: view)
+      sendBar.heightAnchor.constraint(equalToConstant: 56).isActive = true
+      tableView.contentInset.bottom = 56  // room for the bar when the keyboard is down
+    }
+  }
+
+  // MARK: Validation labels and refresh
+
+  final class LoginViewController: UIViewController {
+    let scrollView = KeyboardAvoidingScrollView()
+    let emailField = UITextField()
+    let emailError = UILabel()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      emailField.keyboardAvoidanceCompanions = [emailError]  // kept visible with the field
+      emailError.isHidden = true
+    }
+
+    func showError() {
+      UIView.animate(withDuration: 0.25) {
+        self.emailError.isHidden = false
+        self.view.layoutIfNeeded()
+      }
+      scrollView.keyboardAvoidance.refresh()  // after layout changes the avoider cannot see
+    }
+  }
+#endif

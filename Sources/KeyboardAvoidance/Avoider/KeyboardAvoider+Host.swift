@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension KeyboardAvoider: @preconcurrency KeyboardAvoidanceHost {
+    /// The view's geometry, read by the shared ``AvoidanceViewTree`` assembly.
+    public func avoidanceGeometry() -> ContainerGeometry? {
+      guard let view, let window = view.window else { return nil }
+      let registry = KeyboardAvoidanceRegistry.shared
+      let tree = UIKitViewTree(container: view, ridingViews: registry.ridingViews(in: window))
+      let focused = focus.focused
+      let companions = focused.map { registry.companions.companions(of: $0) } ?? []
+      return tree.focusedGeometry(focus: focused, companions: companions)
+    }
+
+    /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed
+    /// through as `curve << 16` — or at once (inside whatever animation is running, such as a
+    /// rotation's) when it has none.
+    public func applyAvoidance(_ update: AvoidanceUpdate) {
+      guard let view else { return }
+      let changes = { [weak self] in
+        self?.isApplying = true
+        if let scrollView = view as? UIScrollView {
+          scrollView.contentInset = UIEdgeInsets(update.insets.content)
+          scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
+          if let offset = update.contentOffset { scrollView.contentOffset = offset }
+        } else if let offset = update.contentOffset {
+          view.bounds.origin = offset
+        }
+        self?.isApplying = false
+      }
+      guard let animation = update.animation, !animation.isImmediate, view.window != nil else {
+        changes()
+        return
+      }
+      let curve = UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue)
+      UIView.animate(
+        withDuration: animation.duration, delay: 0,
+        options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: changes)
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Reads a UIKit container for the core: the primitive reads of ``AvoidanceViewTree``, which
+  /// the core assembles exactly as it does for the headless world.
+  @MainActor
+  struct UIKitViewTree {
+    let container: UIView
+    let ridingViews: [UIView]
+  }
+
+  extension UIKitViewTree: @preconcurrency AvoidanceViewTree {
+    func containerReading() -> ContainerGeometry? {
+      guard let window = container.window else { return nil }
+      // Keyboard frames are in the screen's coordinate space (§1.2); windows in Split View,
+      // Slide Over and Stage Manager are placed somewhere in it.
+      let screenBounds: CGRect
+      let windowFrame: CGRect
+      if let screen = window.windowScene?.screen {
+        screenBounds = screen.coordinateSpace.bounds
+        windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+      } else {
+        screenBounds = window.bounds
+        windowFrame = window.bounds
+      }
+      let frameInWindow = container.convert(container.bounds, to: window)
+      let riding = ridingViews.map { $0.convert($0.bounds, to: window) }
+      let accessory = ContainerGeometry.keyboardAccessoryHeight(
+        ridingViews: riding, container: frameInWindow)
+      let environment = KeyboardEnvironment(screen: screenBounds, window: windowFrame)
+      guard let scrollView = container as? UIScrollView else {
+        return ContainerGeometry(
+          environment: environment, frameInWindow: frameInWindow, bounds: container.bounds,
+          contentSize: container.bounds.size, safeAreaInsets: container.safeAreaInsets.avoidance,
+          isScrollable: false, keyboardAccessoryHeight: accessory)
+      }
+      return ContainerGeometry(
+        environment: environment, frameInWindow: frameInWindow, bounds: scrollView.bounds,
+        contentSize: scrollView.contentSize, contentInset: scrollView.contentInset.avoidance,
+        adjustedContentInset: scrollView.adjustedContentInset.avoidance,
+        safeAreaInsets: scrollView.safeAreaInsets.avoidance,
+        verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets.avoidance,
+        automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
+        keyboardAccessoryHeight: accessory)
+    }
+
+    func rectInContainer(of view: UIView) -> CGRect? {
+      guard view.isDescendant(of: container) else { return nil }
+      var current: UIView? = view
+      while let candidate = current, candidate !== container {
+        if candidate.isHidden || candidate.alpha <= 0.01 { return nil }
+        current = candidate.superview
+      }
+      return container.convert(view.bounds, from: view)
+    }
+
+    func caretRectInContainer(of view: UIView) -> CGRect? {
+      guard let input = view as? UITextInput, let selection = input.selectedTextRange else {
+        return nil
+      }
+      let caret = input.caretRect(for: selection.end)
+      guard !caret.isNull, !caret.isInfinite else { return nil }
+      return container.convert(caret, from: view)
+    }
+  }
+#endif

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+
+  @MainActor private var avoiderKey: UInt8 = 0
+  @MainActor private var optOutKey: UInt8 = 0
+  @MainActor private var controllerOptOutKey: UInt8 = 0
+
+  extension UIView {
+    /// The avoider attached to this view, if any; the view keeps it alive.
+    public internal(set) var keyboardAvoider: KeyboardAvoider? {
+      get { objc_getAssociatedObject(self, &avoiderKey) as? KeyboardAvoider }
+      set {
+        objc_setAssociatedObject(self, &avoiderKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Whether automatic mode may move this view, or look past it for a container; `false`
+    /// opts the view (and the fields in it) out. Defaults to `true`.
+    ///
+    /// ```swift
+    /// signatureView.avoidsKeyboardAutomatically = false
+    /// ```
+    public var avoidsKeyboardAutomatically: Bool {
+      get { (objc_getAssociatedObject(self, &optOutKey) as? Bool) ?? true }
+      set {
+        objc_setAssociatedObject(self, &optOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Views that must stay visible together with this field — a validation label under it.
+    /// They count only while they are visible; when one appears, the field scrolls again.
+    ///
+    /// ```swift
+    /// emailField.keyboardAvoidanceCompanions = [emailErrorLabel]
+    /// ```
+    public var keyboardAvoidanceCompanions: [UIView] {
+      get { KeyboardAvoidanceRegistry.shared.companions.companions(of: self) }
+      set { KeyboardAvoidanceRegistry.shared.companions.set(newValue, for: self) }
+    }
+  }
+
+  extension UIViewController {
+    /// Whether automatic mode works in this view controller's views; `false` opts it out.
+    /// Defaults to `true`.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   avoidsKeyboardAutomatically = false  // this screen handles the keyboard itself
+    /// }
+    /// ```
+    public var avoidsKeyboardAutomatically: Bool {
+      get { (objc_getAssociatedObject(self, &controllerOptOutKey) as? Bool) ?? true }
+      set {
+        objc_setAssociatedObject(
+          self, &controllerOptOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A scroll view that keeps the field being edited inside it clear of the keyboard.
+  ///
+  /// Set it as the class of a scroll view in a storyboard, or create it in code; there is
+  /// nothing else to do. Its insets and offset change inside the keyboard's own animation, the
+  /// app's own `contentInset` is kept, and everything is restored when the keyboard hides.
+  ///
+  /// ```swift
+  /// let scrollView = KeyboardAvoidingScrollView()
+  /// scrollView.keyboardAvoidance.configuration.padding = 24
+  /// ```
+  open class KeyboardAvoidingScrollView: UIScrollView {
+    /// The avoider of this scroll view, for its settings.
+    public private(set) lazy var keyboardAvoidance = KeyboardAvoider.attach(
+      to: self, attachment: .subclass, configuration: AvoidanceConfiguration())
+
+    /// Creates the scroll view.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      _ = keyboardAvoidance
+    }
+
+    /// Creates the scroll view from a storyboard or xib.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      _ = keyboardAvoidance
+    }
+
+    /// Lays out, then lets the avoider follow the new layout.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      keyboardAvoidance.containerDidLayout()
+    }
+
+    /// Joins or leaves a window.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      keyboardAvoidance.containerDidMoveToWindow()
+    }
+  }
+#endif
