@@ -125,3 +125,59 @@ struct FieldOrderTests {
     #expect(current == .cell(section: 0, item: 199, slot: 0))
   }
 }
+
+extension FieldOrderTests {
+  @Test("target: by identity, by frame for an unknown field, the ends with no focus")
+  func target() {
+    let order = FieldOrder(fields: [
+      Self.field("a", 16, 40), Self.field("b", 16, 100), Self.field("c", 16, 160),
+    ])
+    #expect(order.target(.next, from: "a") == "b")
+    #expect(order.target(.previous, from: "a") == nil)
+    #expect(
+      order.target(.next, from: "x", frame: CGRect(x: 16, y: 120, width: 10, height: 44)) == "c")
+    #expect(
+      order.target(.previous, from: "x", frame: CGRect(x: 16, y: 120, width: 10, height: 44)) == "b"
+    )
+    #expect(order.target(.next, from: nil) == "a")
+    #expect(order.target(.previous, from: nil) == "c")
+  }
+
+  @Test("The cache builds once until invalidated")
+  func cache() {
+    var cache = FieldOrderCache<String>()
+    var builds = 0
+    for _ in 0..<5 {
+      _ = cache.order {
+        builds += 1
+        return FieldOrder(fields: [Self.field("a", 0, 0)])
+      }
+    }
+    #expect(builds == 1 && cache.buildCount == 1)
+    cache.invalidate()
+    _ = cache.order { FieldOrder(fields: []) }
+    #expect(cache.buildCount == 2)
+  }
+
+  @Test("List layouts describe rows without cells from a template")
+  func listLayout() {
+    let fields = ListFieldLayout.fields(
+      rowCounts: [3, 2],
+      rowRect: { section, row in
+        CGRect(x: 0, y: CGFloat(section * 1000 + row * 60), width: 300, height: 60)
+      },
+      templates: [
+        0: [
+          CGRect(x: 10, y: 8, width: 130, height: 44), CGRect(x: 150, y: 8, width: 130, height: 44),
+        ]
+      ],
+      isNavigable: { $0 != .cell(section: 0, item: 1, slot: 1) })
+    #expect(fields.count == 6)
+    #expect(fields[3].id == .cell(section: 0, item: 1, slot: 1))
+    #expect(fields[3].frame == CGRect(x: 150, y: 68, width: 130, height: 44))
+    #expect(!fields[3].isNavigable)
+    let order = FieldOrder(fields: fields)
+    #expect(
+      order.next(after: .cell(section: 0, item: 1, slot: 0)) == .cell(section: 0, item: 2, slot: 0))
+  }
+}

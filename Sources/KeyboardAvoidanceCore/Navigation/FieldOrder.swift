@@ -157,6 +157,28 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
     return low > 0 ? entries[list[low - 1]].id : nil
   }
 
+  /// The field to move to from the focused field: by identity when it is in the order
+  /// (O(1)), by its frame when it is not (O(log n)), or the first (last) field when nothing is
+  /// focused.
+  ///
+  /// ```swift
+  /// let target = order.target(.next, from: focusedID, frame: focusedFrame)
+  /// ```
+  public func target(
+    _ direction: NavigationDirection, from id: ID?, frame: CGRect? = nil, group: String? = nil
+  ) -> ID? {
+    if let id, indexByID[id] != nil {
+      return direction == .next ? next(after: id) : previous(before: id)
+    }
+    if let frame, frame.isFiniteRect {
+      return direction == .next
+        ? next(afterFieldAt: frame, group: group) : previous(beforeFieldAt: frame, group: group)
+    }
+    let list = groups[group] ?? []
+    let index = direction == .next ? list.first : list.last
+    return index.map { entries[$0].id }
+  }
+
   private func step(from id: ID, by delta: Int) -> ID? {
     guard let index = indexByID[id] else { return nil }
     let entry = entries[index]
@@ -226,6 +248,14 @@ public struct FieldPosition: Sendable, Hashable {
   public var hasNext: Bool { index + 1 < count }
   /// The return key the field should show: Next while a field follows, Done at the end.
   public var returnKey: NavigationReturnKey { hasNext ? .next : .done }
+}
+
+/// Which way Previous/Next moves.
+public enum NavigationDirection: Sendable, Hashable {
+  /// Next: down the reading order.
+  case next
+  /// Previous: up the reading order.
+  case previous
 }
 
 /// The return key field navigation gives a field that has no return key of the app's own.

@@ -25,12 +25,15 @@ extension FormDescription {
       FormRow(FormItem(.button, id: "submit", title: "Sign up")),
     ])
 
-  /// A table of `rows` fields, one per row.
-  public static func table(rows: Int = 60) -> FormDescription {
+  /// A table of `rows` fields, one per row; the rows in `disabled` have disabled fields.
+  public static func table(rows: Int = 60, disabled: Set<Int> = []) -> FormDescription {
     FormDescription(
       name: "Table of \(rows) fields",
       rows: (0..<rows).map {
-        FormRow(FormItem(.textField, id: "row-\($0)", title: "Row \($0 + 1)"))
+        FormRow(
+          FormItem(
+            .textField, id: "row-\($0)", title: "Row \($0 + 1)",
+            isEnabled: !disabled.contains($0)))
       })
   }
 

@@ -60,7 +60,7 @@ public struct ScenarioRunner: Sendable {
     var title = step.title
     switch step {
     case .next, .previous, .focus:
-      if let focused = StoryboardCapture.focusedTitle(of: stage) { title += " → \(focused)" }
+      if let focused = stage.focusedTitle { title += " → \(focused)" }
     default: break
     }
     let frame = StoryboardCapture.frame(

@@ -38,6 +38,17 @@ public final class Stage {
   /// The view controller a sheet is presented over.
   public let presentingController: WorldViewController?
 
+  /// Previous and Next over the container's fields.
+  public private(set) lazy var navigator: WorldFieldNavigator = {
+    let navigator = WorldFieldNavigator(container: container)
+    navigator.direction = setup.form.direction
+    let groups = Dictionary(
+      setup.form.items.compactMap { item in item.group.map { (item.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    navigator.groupOf = { view in groups[view.name] }
+    return navigator
+  }()
+
   /// The container's offset just before the last focus change, after any scroll that
   /// navigation made to bring an off-screen row in.
   public internal(set) var focusStartOffset: CGPoint?

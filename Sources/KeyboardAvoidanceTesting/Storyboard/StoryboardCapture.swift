@@ -66,19 +66,6 @@ enum StoryboardCapture {
       checks: checks)
   }
 
-  /// The title of the focused input, as the form names it.
-  static func focusedTitle(of stage: Stage) -> String? {
-    guard let focused = stage.world.focusedInput else { return nil }
-    if let stack = stage.stack { return stack.item(for: focused)?.title }
-    if let list = stage.list {
-      let items = stage.setup.form.items.filter(\.isTextInput)
-      for (index, cell) in list.visibleCells where cell.field === focused {
-        return items.indices.contains(index) ? items[index].title : nil
-      }
-    }
-    return nil
-  }
-
   private static func situation(of world: World) -> String {
     let keyboard = world.keyboard
     if keyboard.isUpForOtherApp { return "other app" }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+@Suite("Field navigation in the headless world")
+struct NavigationTests {
+  /// The titles of the focused fields after each step of a result.
+  static func focusedTitles(_ result: ScenarioResult) -> [String] {
+    result.steps.compactMap { step in step.frame.elements.first(where: \.isFocused)?.title }
+  }
+
+  @Test("Next through a 200-row table reaches every row in order, Previous comes back")
+  func twoHundredRows() {
+    let setup = ScenarioSetup(
+      device: .iPhone15, container: .tableView, form: .table(rows: 200))
+    let steps: [ScenarioStep] =
+      [.focus("row-0")] + Array(repeating: .next, count: 199)
+      + Array(repeating: .previous, count: 199) + [.hideKeyboard]
+    let result = ScenarioRunner().run(Scenario(name: "200 rows", setup: setup, steps: steps))
+    #expect(result.failures.isEmpty, "\(result.failures.prefix(5))")
+    let titles = Self.focusedTitles(result)
+    let down = (1...200).map { "Row \($0)" }
+    let up = (1...199).reversed().map { "Row \($0)" }
+    #expect(titles == down + up)
+    // Every row was visible once focused: the invariant checker measured it at each step.
+    let visible = result.steps.filter {
+      $0.checks.contains { $0.name == "field visible" && $0.passed }
+    }
+    #expect(visible.count >= 398)
+  }
+
+  @Test("The order is built once and reused while the fields do not change")
+  func cachedOrder() {
+    let stage = Stage(
+      ScenarioSetup(device: .iPhone15, container: .tableView, form: .table(rows: 200)))
+    stage.focus(itemID: "row-0")
+    for _ in 0..<120 {
+      stage.focusNext()
+      stage.world.advance(by: 0.3)
+    }
+    #expect(stage.focusedTitle == "Row 121")
+    #expect(stage.navigator.buildCount <= 2)
+  }
+
+  @Test("Disabled rows are skipped, also those whose cells did not exist yet")
+  func disabledRows() {
+    let setup = ScenarioSetup(
+      device: .iPhone15, container: .tableView, form: .table(rows: 40, disabled: [3, 4, 30]))
+    let steps: [ScenarioStep] = [.focus("row-0")] + Array(repeating: .next, count: 36)
+    let result = ScenarioRunner().run(Scenario(name: "disabled", setup: setup, steps: steps))
+    #expect(result.failures.isEmpty)
+    let titles = Self.focusedTitles(result)
+    #expect(!titles.contains("Row 4") && !titles.contains("Row 5") && !titles.contains("Row 31"))
+    #expect(titles.count == 37)
+    #expect(titles.last == "Row 40")
+  }
+
+  static let mixed = FormDescription(
+    name: "Mixed",
+    rows: [
+      FormRow(columns: [
+        FormItem(.textField, id: "first", title: "First name"),
+        FormItem(.textField, id: "last", title: "Last name"),
+      ]),
+      FormRow(FormItem(.textField, id: "hidden", title: "Hidden", isHidden: true)),
+      FormRow(FormItem(.textField, id: "disabled", title: "Disabled", isEnabled: false)),
+      FormRow(columns: [
+        FormItem(.textField, id: "zip", title: "ZIP"),
+        FormItem(.textField, id: "city", title: "City"),
+        FormItem(.textField, id: "country", title: "Country"),
+      ]),
+      FormRow(FormItem(.textView, id: "notes", title: "Notes", lines: 2)),
+    ])
+
+  @Test("Two and three columns read row by row; hidden and disabled fields are skipped")
+  func columns() {
+    let result = ScenarioRunner().run(
+      Scenario.focusingEveryField(
+        ScenarioSetup(device: .iPhone15ProMax, container: .scrollView, form: Self.mixed)))
+    #expect(result.failures.isEmpty)
+    #expect(
+      Self.focusedTitles(result) == ["First name", "Last name", "ZIP", "City", "Country", "Notes"])
+  }
+
+  @Test("Right-to-left layouts read each row from the right")
+  func rightToLeft() {
+    var form = Self.mixed
+    form.direction = .rightToLeft
+    let result = ScenarioRunner().run(
+      Scenario.focusingEveryField(
+        ScenarioSetup(device: .iPhone15, container: .scrollView, form: form)))
+    #expect(result.failures.isEmpty)
+    #expect(
+      Self.focusedTitles(result) == ["First name", "Last name", "ZIP", "City", "Country", "Notes"])
+    let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView, form: form))
+    let first = stage.stack?.itemViews["first"]?.frame.minX ?? 0
+    let last = stage.stack?.itemViews["last"]?.frame.minX ?? 0
+    #expect(first > last)  // mirrored columns, read leading (right) to trailing (left)
+  }
+
+  @Test("Navigation stays inside a group")
+  func groups() {
+    let form = FormDescription(
+      name: "Card",
+      rows: [
+        FormRow(FormItem(.textField, id: "email", title: "Email")),
+        FormRow(FormItem(.textField, id: "card", title: "Card number", group: "card")),
+        FormRow(FormItem(.textField, id: "phone", title: "Phone")),
+        FormRow(columns: [
+          FormItem(.textField, id: "expiry", title: "Expiry", group: "card"),
+          FormItem(.textField, id: "cvc", title: "CVC", group: "card"),
+        ]),
+      ])
+    let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView, form: form))
+    stage.focus(itemID: "card")
+    var visited = [stage.focusedTitle]
+    while stage.focusNext() { visited.append(stage.focusedTitle) }
+    #expect(visited == ["Card number", "Expiry", "CVC"])
+    stage.focus(itemID: "email")
+    #expect(stage.focusNext())
+    #expect(stage.focusedTitle == "Phone")
+    #expect(!stage.focusNext())
+  }
+
+  @Test("Toolbar state and return keys follow the position")
+  func positions() throws {
+    let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView, form: Self.mixed))
+    stage.focus(itemID: "first")
+    let first = try #require(stage.world.focusedInput)
+    #expect(stage.navigator.position(of: first)?.hasPrevious == false)
+    #expect(stage.navigator.position(of: first)?.returnKey == .next)
+    let notes = try #require(stage.stack?.itemViews["notes"] as? any WorldTextInput)
+    #expect(stage.navigator.position(of: notes)?.hasNext == false)
+    #expect(stage.navigator.position(of: notes)?.returnKey == .done)
+  }
+}
