@@ -135,9 +135,9 @@ extension FieldOrderTests {
     #expect(order.target(.next, from: "a") == "b")
     #expect(order.target(.previous, from: "a") == nil)
     #expect(
-      order.target(.next, from: "x", frame: CGRect(x: 16, y: 120, width: 10, height: 44)) == "c")
+      order.target(.next, from: "x", frame: CGRect(x: 16, y: 146, width: 10, height: 10)) == "c")
     #expect(
-      order.target(.previous, from: "x", frame: CGRect(x: 16, y: 120, width: 10, height: 44)) == "b"
+      order.target(.previous, from: "x", frame: CGRect(x: 16, y: 146, width: 10, height: 10)) == "b"
     )
     #expect(order.target(.next, from: nil) == "a")
     #expect(order.target(.previous, from: nil) == "c")
