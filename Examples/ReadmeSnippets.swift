@@ -89,3 +89,35 @@
     }
   }
 #endif
+
+#if canImport(UIKit)
+  import KeyboardAvoidance
+  import UIKit
+
+  // MARK: Field navigation
+
+  final class CheckoutViewController: UIViewController, UITextViewDelegate {
+    let scrollView = KeyboardAvoidingScrollView()
+    let cardField = UITextField()
+    let expiryField = UITextField()
+    let notesView = UITextView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // Previous / Next / Done above the keyboard (return keys are managed by default).
+      scrollView.keyboardAvoidance.navigation.toolbar = KeyboardToolbar.Configuration()
+      // Next and Previous stay inside the card's fields.
+      cardField.keyboardNavigationGroup = "card"
+      expiryField.keyboardNavigationGroup = "card"
+      notesView.delegate = self
+    }
+
+    // Return in a text view moves on instead of inserting a newline.
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      guard text == "\n" else { return true }
+      return !KeyboardAvoidance.moveFocus(.next, from: textView)
+    }
+  }
+#endif

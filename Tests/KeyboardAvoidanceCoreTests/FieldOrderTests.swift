@@ -181,3 +181,60 @@ extension FieldOrderTests {
       order.next(after: .cell(section: 0, item: 1, slot: 0)) == .cell(section: 0, item: 2, slot: 0))
   }
 }
+
+extension FieldOrderTests {
+  final class Field {
+    let name: String
+    var frame: CGRect
+    var enabled = true
+    init(_ name: String, y: CGFloat) {
+      self.name = name
+      frame = CGRect(x: 16, y: y, width: 300, height: 44)
+    }
+  }
+
+  final class Source: FieldNavigationSource {
+    var inputs: [Field]
+    var contentSize = CGSize(width: 320, height: 1000)
+    var direction = LayoutDirection.leftToRight
+    var fieldsCalls = 0
+    init(_ inputs: [Field]) { self.inputs = inputs }
+    func fields() -> [NavigableField<FieldAddress>] {
+      fieldsCalls += 1
+      return inputs.map { NavigableField(id: .object(ObjectIdentifier($0)), frame: $0.frame) }
+    }
+    func explicitAddresses() -> [FieldAddress]? { nil }
+    func address(of input: Field) -> FieldAddress? {
+      inputs.contains { $0 === input } ? .object(ObjectIdentifier(input)) : nil
+    }
+    func frame(of input: Field) -> CGRect? { input.frame }
+    func group(of input: Field) -> String? { nil }
+    func resolve(_ address: FieldAddress) -> Field? {
+      inputs.first { .object(ObjectIdentifier($0)) == address }
+    }
+    func isNavigable(_ input: Field) -> Bool { input.enabled }
+  }
+
+  @Test(
+    "Navigation state: cached, rebuilt on content changes and unknown fields, skips late refusals")
+  func navigationState() {
+    let a = Field("a", y: 0)
+    let b = Field("b", y: 100)
+    let c = Field("c", y: 200)
+    let source = Source([a, b, c])
+    var state = FieldNavigationState()
+    #expect(state.target(.next, from: a, in: source) === b)
+    #expect(state.target(.next, from: b, in: source) === c)
+    #expect(source.fieldsCalls == 1)
+    b.enabled = false  // discovered only when resolved, like a disabled row scrolled in
+    #expect(state.target(.next, from: a, in: source) === c)
+    let d = Field("d", y: 300)
+    source.inputs.append(d)
+    #expect(state.target(.next, from: d, in: source) == nil)  // unknown: rebuilt, then last
+    #expect(source.fieldsCalls == 2)
+    source.contentSize.height = 1200
+    _ = state.target(.previous, from: d, in: source)
+    #expect(source.fieldsCalls == 3)
+    #expect(state.position(of: a, in: source)?.hasNext == true)
+  }
+}

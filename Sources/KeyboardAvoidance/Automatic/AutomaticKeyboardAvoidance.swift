@@ -23,9 +23,34 @@
     /// Turns automatic mode on, with the settings its avoiders get.
     @MainActor
     public static func enableAutomaticMode(
-      configuration: AvoidanceConfiguration = AvoidanceConfiguration()
+      configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+      navigation: KeyboardNavigationOptions = KeyboardNavigationOptions()
     ) {
-      AutomaticKeyboardAvoidance.shared.start(configuration: configuration)
+      AutomaticKeyboardAvoidance.shared.start(configuration: configuration, navigation: navigation)
+    }
+
+    /// Moves focus from `field` to the previous or next field of its avoiding view — for a
+    /// `UITextView` delegate that wants Return to navigate. Returns `false` at either end or
+    /// when no avoider encloses the field.
+    ///
+    /// ```swift
+    /// func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
+    ///               replacementText text: String) -> Bool {
+    ///   guard text == "\n" else { return true }
+    ///   return !KeyboardAvoidance.moveFocus(.next, from: textView)
+    /// }
+    /// ```
+    @MainActor
+    @discardableResult
+    public static func moveFocus(_ direction: NavigationDirection, from field: UIView) -> Bool {
+      var view: UIView? = field.superview
+      while let current = view {
+        if let avoider = current.keyboardAvoider {
+          return avoider.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
+        }
+        view = current.superview
+      }
+      return false
     }
 
     /// Turns automatic mode off and detaches the avoiders it attached.
@@ -46,10 +71,12 @@
 
     private(set) var isRunning = false
     private var configuration = AvoidanceConfiguration()
+    private var navigation = KeyboardNavigationOptions()
     private var attached: [Weak<KeyboardAvoider>] = []
 
-    func start(configuration: AvoidanceConfiguration) {
+    func start(configuration: AvoidanceConfiguration, navigation: KeyboardNavigationOptions) {
       self.configuration = configuration
+      self.navigation = navigation
       KeyboardAvoidanceRegistry.shared.start()
       guard !isRunning else { return }
       isRunning = true
@@ -82,6 +109,7 @@
       guard container.keyboardAvoider == nil else { return }
       let avoider = KeyboardAvoider.attach(
         to: container, attachment: .automatic, configuration: configuration)
+      avoider.navigation = navigation
       attached.removeAll { $0.value == nil }
       attached.append(Weak(avoider))
       avoider.inputDidBeginEditing(input)

@@ -32,6 +32,11 @@
     public private(set) weak var view: UIView?
     /// How the avoider came to its view.
     public let attachment: Attachment
+    /// Previous, Next and Done over the view's fields.
+    public let navigator: KeyboardNavigator
+    /// How the avoider helps move between fields: return keys (on by default) and the keyboard
+    /// toolbar (off by default).
+    public var navigation = KeyboardNavigationOptions()
 
     lazy var coordinator = KeyboardAvoidanceCoordinator(
       host: self, keyboard: KeyboardAvoidanceRegistry.shared.keyboard)
@@ -72,7 +77,9 @@
       self.view = view
       self.attachment = attachment
       self.configuration = configuration
+      navigator = KeyboardNavigator(container: view)
       super.init()
+      navigator.avoider = self
       KeyboardAvoidanceRegistry.shared.start()
       coordinator.configuration = effectiveConfiguration
       startObserving()
@@ -135,6 +142,7 @@
     /// Tells the avoider about a field that began editing before it was listening.
     func inputDidBeginEditing(_ input: UIView) {
       focus.began(input)
+      navigator.prepare(input, options: navigation)
       coordinator.handle(.focusChanged)
     }
 
@@ -198,6 +206,13 @@
       let name = notification.name.rawValue
       if name == UIResponder.keyboardWillShowNotification.rawValue { applyConfiguration() }
       focus.note(notificationName: name, object: notification.object as AnyObject?)
+      if let input = notification.object as? UIView, input === focus.focused,
+        let container = view, input.isDescendant(of: container),
+        name == UITextField.textDidBeginEditingNotification.rawValue
+          || name == UITextView.textDidBeginEditingNotification.rawValue
+      {
+        navigator.prepare(input, options: navigation)
+      }
       coordinator.route(name: name, userInfo: notification.userInfo)
     }
 

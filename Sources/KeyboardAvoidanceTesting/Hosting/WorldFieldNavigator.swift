@@ -7,15 +7,14 @@ import Foundation
 /// The headless world's counterpart of the UIKit adapter's `KeyboardNavigator`: Previous and
 /// Next over the fields of one container, with the order built once and cached, rows of lists
 /// addressed by index path, and rows without cells scrolled in before their field is focused.
-public final class WorldFieldNavigator {
+public final class WorldFieldNavigator: FieldNavigationSource {
   /// The container whose fields are navigated.
   public private(set) weak var container: WorldView?
   /// Navigation groups by field: navigation stays inside a group.
   public var groupOf: (WorldView) -> String? = { _ in nil }
   /// The reading direction.
   public var direction: LayoutDirection = .leftToRight
-  private var cache = FieldOrderCache<FieldAddress>()
-  private var lastContentSize: CGSize?
+  private var state = FieldNavigationState()
 
   /// Creates a navigator for `container`.
   public init(container: WorldView) {
@@ -24,21 +23,50 @@ public final class WorldFieldNavigator {
   }
 
   /// How many times the order was built.
-  public var buildCount: Int { cache.buildCount }
+  public var buildCount: Int { state.buildCount }
 
   /// Forgets the order, as after the form changed.
-  public func reloadFields() { cache.invalidate() }
+  public func reloadFields() { state.invalidate() }
 
   /// The order, rebuilt only when the fields may have changed.
-  public func order() -> FieldOrder<FieldAddress> {
-    if let container {
-      let size = (container as? WorldScrollView)?.contentSize ?? container.bounds.size
-      if size != lastContentSize {
-        lastContentSize = size
-        cache.invalidate()
-      }
-    }
-    return cache.order { FieldOrder(fields: fields(), direction: direction) }
+  public func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
+
+  /// The input Previous or Next moves to from `focused`, resolved (a row without a cell is
+  /// scrolled in first); `nil` at either end.
+  public func target(_ direction: NavigationDirection, from focused: (any WorldTextInput)?)
+    -> (any WorldTextInput)?
+  {
+    state.target(direction, from: focused, in: self) as? any WorldTextInput
+  }
+
+  /// Where `input` stands, for the toolbar's Previous/Next and the return key.
+  public func position(of input: any WorldTextInput) -> FieldPosition? {
+    state.position(of: input, in: self)
+  }
+
+  // MARK: FieldNavigationSource
+
+  /// The container's content size.
+  public var contentSize: CGSize {
+    guard let container else { return .zero }
+    return (container as? WorldScrollView)?.contentSize ?? container.bounds.size
+  }
+
+  /// No explicit order: the reading order.
+  public func explicitAddresses() -> [FieldAddress]? { nil }
+
+  /// A field's frame in the container's content coordinates.
+  public func frame(of input: WorldView) -> CGRect? {
+    container.map { $0.convert(input.bounds, from: input) }
+  }
+
+  /// A field's navigation group.
+  public func group(of input: WorldView) -> String? { groupOf(input) }
+
+  /// Whether a field can take focus.
+  public func isNavigable(_ input: WorldView) -> Bool {
+    guard let input = input as? any WorldTextInput else { return false }
+    return isNavigableInput(input)
   }
 
   /// The fields as navigation sees them, in the container's content coordinates.
@@ -59,18 +87,18 @@ public final class WorldFieldNavigator {
           guard case .cell(_, let item, let slot) = address, let cell = list.cellForItem(item)
           else { return true }
           let slots = self.inputs(in: cell)
-          return slots.indices.contains(slot) && self.isNavigable(slots[slot])
+          return slots.indices.contains(slot) && self.isNavigableInput(slots[slot])
         })
     }
     return inputs(in: container).map { input in
       NavigableField(
         id: .object(ObjectIdentifier(input)),
         frame: container.convert(input.bounds, from: input), group: groupOf(input),
-        isNavigable: isNavigable(input))
+        isNavigable: isNavigableInput(input))
     }
   }
 
-  private func isNavigable(_ input: any WorldTextInput) -> Bool {
+  private func isNavigableInput(_ input: any WorldTextInput) -> Bool {
     guard let container else { return false }
     return NavigableField<FieldAddress>.isNavigable(
       isHidden: input.isEffectivelyHidden(below: container), isEnabled: input.isEnabled,
@@ -91,7 +119,7 @@ public final class WorldFieldNavigator {
   }
 
   /// The address of an input.
-  public func address(of input: any WorldTextInput) -> FieldAddress? {
+  public func address(of input: WorldView) -> FieldAddress? {
     guard let container, input.isDescendant(of: container) else { return nil }
     if let list = container as? WorldListView {
       for (index, cell) in list.visibleCells where input.isDescendant(of: cell) {
@@ -104,7 +132,7 @@ public final class WorldFieldNavigator {
   }
 
   /// The input at an address, scrolling a row without a cell into existence first.
-  public func resolve(_ address: FieldAddress) -> (any WorldTextInput)? {
+  public func resolve(_ address: FieldAddress) -> WorldView? {
     guard let container else { return nil }
     switch address {
     case .object(let id):
@@ -119,36 +147,5 @@ public final class WorldFieldNavigator {
       let slots = inputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil
     }
-  }
-
-  /// The input Previous or Next moves to from `focused`, resolved (a row without a cell is
-  /// scrolled in first); `nil` at either end.
-  public func target(_ direction: NavigationDirection, from focused: (any WorldTextInput)?)
-    -> (any WorldTextInput)?
-  {
-    var current = self.order()
-    var from = focused.flatMap { self.address(of: $0) }
-    if let known = from, current.position(of: known) == nil {
-      // A field the order does not know: the fields changed.
-      cache.invalidate()
-      current = self.order()
-      from = focused.flatMap { self.address(of: $0) }
-    }
-    let frame = focused.flatMap { input in container.map { $0.convert(input.bounds, from: input) } }
-    let group = focused.flatMap { groupOf($0) }
-    var candidate = current.target(direction, from: from, frame: frame, group: group)
-    // A row that had no cell may turn out disabled once its cell exists: skip it.
-    for _ in 0..<max(1, current.count) {
-      guard let address = candidate else { return nil }
-      if let input = resolve(address), isNavigable(input) { return input }
-      candidate = current.target(direction, from: address, group: group)
-    }
-    return nil
-  }
-
-  /// Where `input` stands, for the toolbar's Previous/Next and the return key.
-  public func position(of input: any WorldTextInput) -> FieldPosition? {
-    guard let address = address(of: input) else { return nil }
-    return order().position(of: address)
   }
 }

@@ -13,7 +13,7 @@ extension Stage {
     if list != nil {
       let items = setup.form.items.filter(\.isTextInput)
       guard let index = items.firstIndex(where: { $0.id == id }) else { return false }
-      input = navigator.resolve(.cell(section: 0, item: index, slot: 0))
+      input = navigator.resolve(.cell(section: 0, item: index, slot: 0)) as? any WorldTextInput
     } else {
       input = stack?.itemViews[id] as? any WorldTextInput
     }

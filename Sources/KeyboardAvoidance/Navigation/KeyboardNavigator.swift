@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Previous, Next and Done over the text fields and text views of one avoiding view.
+  ///
+  /// The order comes from the core's ``FieldOrder`` — reading order, mirrored in right-to-left
+  /// layouts, or your explicit order; navigation stays inside a field's
+  /// `keyboardNavigationGroup`; hidden, disabled, read-only, transparent and zero-size fields
+  /// are skipped. It is built once and cached until the fields change, so a press costs a
+  /// lookup. Rows of table and collection views are addressed by index path: Next goes to a
+  /// row whose cell does not exist yet by scrolling it in first.
+  ///
+  /// ```swift
+  /// let navigator = scrollView.keyboardAvoidance.navigator
+  /// navigator.move(.next)
+  /// navigator.explicitOrder = [nameField, emailField, notesView]
+  /// ```
+  @MainActor
+  public final class KeyboardNavigator: NSObject {
+    /// The view whose fields are navigated.
+    public private(set) weak var container: UIView?
+    weak var avoider: KeyboardAvoider?
+    private var state = FieldNavigationState()
+
+    /// An explicit order of fields; `nil` (the default) uses the reading order.
+    public var explicitOrder: [UIView]? {
+      didSet { reloadFields() }
+    }
+
+    init(container: UIView) {
+      self.container = container
+    }
+
+    /// Forgets the order; call it after adding, removing or reordering fields.
+    public func reloadFields() { state.invalidate() }
+
+    /// The order, rebuilt only when the fields may have changed.
+    public func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
+
+    /// Moves focus; returns `false` at either end (and when nothing can take focus).
+    @discardableResult
+    public func move(_ direction: NavigationDirection) -> Bool {
+      guard let input = target(direction, from: avoider?.focus.focused) else { return false }
+      return input.becomeFirstResponder()
+    }
+
+    /// Where `input` stands, for the toolbar's Previous/Next and the return key.
+    public func position(of input: UIView) -> FieldPosition? {
+      state.position(of: input, in: self)
+    }
+
+    /// The field Previous or Next moves to from `focused`, resolved — a row without a cell is
+    /// scrolled in and laid out first.
+    func target(_ direction: NavigationDirection, from focused: UIView?) -> UIView? {
+      state.target(direction, from: focused, in: self)
+    }
+  }
+
+  extension KeyboardNavigator: @preconcurrency FieldNavigationSource {
+    /// The container's content size.
+    public var contentSize: CGSize {
+      guard let container else { return .zero }
+      return (container as? UIScrollView)?.contentSize ?? container.bounds.size
+    }
+
+    /// The container's reading direction.
+    public var direction: LayoutDirection {
+      container?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The explicit order, as addresses.
+    public func explicitAddresses() -> [FieldAddress]? {
+      explicitOrder?.compactMap { address(of: $0) }
+    }
+
+    /// A field's frame in the container's content coordinates.
+    public func frame(of input: UIView) -> CGRect? {
+      container.map { $0.convert(input.bounds, from: input) }
+    }
+
+    /// A field's navigation group.
+    public func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
+
+    /// Whether a field can take focus.
+    public func isNavigable(_ input: UIView) -> Bool { input.isNavigableField }
+  }
+#endif

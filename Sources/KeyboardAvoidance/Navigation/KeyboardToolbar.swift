@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The keyboard toolbar: Previous, Next and Done above the keyboard, as a field's input
+  /// accessory view.
+  ///
+  /// Previous and Next are enabled by the field's position; the chevrons point up and down, so
+  /// they read the same in right-to-left layouts, where the bar's items are mirrored. It is never
+  /// installed on a field that has an accessory view of the app's own.
+  ///
+  /// ```swift
+  /// var navigation = KeyboardNavigationOptions()
+  /// navigation.toolbar = KeyboardToolbar.Configuration(tintColor: .systemPink)
+  /// scrollView.keyboardAvoidance.navigation = navigation
+  /// ```
+  @MainActor
+  public final class KeyboardToolbar: UIToolbar {
+    /// How the toolbar looks.
+    public struct Configuration {
+      /// Whether Previous and Next are shown.
+      public var showsPreviousNext: Bool
+      /// The Done button's title; `nil` uses the system's Done.
+      public var doneTitle: String?
+      /// The buttons' tint; `nil` uses the app's.
+      public var tintColor: UIColor?
+      /// Items placed between Previous/Next and Done (a title label, a clear button…).
+      public var middleItems: [UIBarButtonItem]
+      /// Accessibility labels of Previous, Next and Done.
+      public var accessibilityLabels: (previous: String, next: String, done: String)
+
+      /// Creates a configuration.
+      public init(
+        showsPreviousNext: Bool = true, doneTitle: String? = nil, tintColor: UIColor? = nil,
+        middleItems: [UIBarButtonItem] = [],
+        accessibilityLabels: (previous: String, next: String, done: String) = (
+          "Previous field", "Next field", "Done"
+        )
+      ) {
+        self.showsPreviousNext = showsPreviousNext
+        self.doneTitle = doneTitle
+        self.tintColor = tintColor
+        self.middleItems = middleItems
+        self.accessibilityLabels = accessibilityLabels
+      }
+    }
+
+    /// The Previous button.
+    public let previousItem: UIBarButtonItem
+    /// The Next button.
+    public let nextItem: UIBarButtonItem
+    /// The Done button.
+    public let doneItem: UIBarButtonItem
+    private weak var navigator: KeyboardNavigator?
+
+    init(configuration: Configuration, navigator: KeyboardNavigator) {
+      self.navigator = navigator
+      previousItem = UIBarButtonItem(
+        image: UIImage(systemName: "chevron.up"), style: .plain, target: nil, action: nil)
+      nextItem = UIBarButtonItem(
+        image: UIImage(systemName: "chevron.down"), style: .plain, target: nil, action: nil)
+      if let title = configuration.doneTitle {
+        doneItem = UIBarButtonItem(title: title, style: .done, target: nil, action: nil)
+      } else {
+        doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+      }
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      for (item, action, label) in [
+        (previousItem, #selector(previousPressed), configuration.accessibilityLabels.previous),
+        (nextItem, #selector(nextPressed), configuration.accessibilityLabels.next),
+        (doneItem, #selector(donePressed), configuration.accessibilityLabels.done),
+      ] {
+        item.target = self
+        item.action = action
+        item.accessibilityLabel = label
+      }
+      var items: [UIBarButtonItem] = []
+      if configuration.showsPreviousNext { items += [previousItem, nextItem] }
+      items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
+      items += configuration.middleItems
+      if !configuration.middleItems.isEmpty {
+        items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
+      }
+      items.append(doneItem)
+      setItems(items, animated: false)
+      if let tint = configuration.tintColor { tintColor = tint }
+      sizeToFit()
+    }
+
+    /// Not available: the toolbar is made by field navigation.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { nil }
+
+    /// Enables Previous and Next by the field's position.
+    func update(for position: FieldPosition?) {
+      previousItem.isEnabled = position?.hasPrevious ?? false
+      nextItem.isEnabled = position?.hasNext ?? false
+    }
+
+    @objc private func previousPressed() { navigator?.move(.previous) }
+    @objc private func nextPressed() { navigator?.move(.next) }
+    @objc private func donePressed() { navigator?.avoider?.focus.focused?.resignFirstResponder() }
+  }
+#endif
