@@ -40,7 +40,7 @@
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-      KeyboardAvoidance.enableAutomaticMode()
+      AutomaticKeyboardAvoidance.enable()
       return true
     }
   }
@@ -57,10 +57,12 @@
   final class ChatViewController: UIViewController {
     let tableView = KeyboardAvoidingTableView()
     let sendBar = UIView()
+    let messageField = UITextField()  // rides with the bar: never "avoided" itself
 
     override func viewDidLoad() {
       super.viewDidLoad()
       view.addSubview(tableView)
+      sendBar.addSubview(messageField)
       sendBar.pinToKeyboard(in: view)
       sendBar.heightAnchor.constraint(equalToConstant: 56).isActive = true
       tableView.contentInset.bottom = 56  // room for the bar when the keyboard is down
@@ -76,6 +78,9 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      view.addSubview(scrollView)
+      scrollView.addSubview(emailField)
+      scrollView.addSubview(emailError)
       emailField.keyboardAvoidanceCompanions = [emailError]  // kept visible with the field
       emailError.isHidden = true
     }
@@ -85,7 +90,8 @@
         self.emailError.isHidden = false
         self.view.layoutIfNeeded()
       }
-      scrollView.keyboardAvoidance.refresh()  // after layout changes the avoider cannot see
+      // The subclass sees the new layout itself; call refresh() after changes it cannot see.
+      scrollView.keyboardAvoidance.refresh()
     }
   }
 #endif
@@ -117,7 +123,7 @@
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       guard text == "\n" else { return true }
-      return !KeyboardAvoidance.moveFocus(.next, from: textView)
+      return !KeyboardNavigator.moveFocus(.next, from: textView)
     }
   }
 #endif

@@ -50,7 +50,11 @@ struct BenchmarkRunner {
 
   func measure(_ benchmark: Benchmark) -> Measurement {
     let operation = benchmark.make()
-    for _ in 0..<1_000 { operation() }  // warm up
+    let warmUpStart = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<1_000 {  // warm up, for at most a quarter of a second
+      operation()
+      if DispatchTime.now().uptimeNanoseconds - warmUpStart > 250_000_000 { break }
+    }
     let batch = calibratedBatch(operation)
     var perCall: [Double] = []
     perCall.reserveCapacity(samples)
@@ -63,7 +67,7 @@ struct BenchmarkRunner {
     perCall.sort()
     var allocations: Double?
     if AllocationCounting.isWorking {
-      let calls = 10_000
+      let calls = max(10, min(10_000, batch))
       ka_allocation_counting_start()
       for _ in 0..<calls { operation() }
       allocations = Double(ka_allocation_counting_stop()) / Double(calls)
@@ -76,7 +80,7 @@ struct BenchmarkRunner {
   }
 
   private func calibratedBatch(_ operation: () -> Void) -> Int {
-    var batch = 16
+    var batch = 1
     while batch < 1 << 24 {
       let start = DispatchTime.now().uptimeNanoseconds
       for _ in 0..<batch { operation() }

@@ -41,4 +41,23 @@ enum Report {
   private static func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(1, width - text.count)) + text
   }
+
+  /// The baseline's cost per press over the cached lookup's, for each size.
+  static func navigationRatios(_ measurements: [Measurement]) -> String {
+    var lines = ["", "next/previous: baseline (walk + sort per press) vs cached order"]
+    for size in NavigationBenchmarks.sizes {
+      let lookup = measurements.first { $0.name == "next/previous, cached order, \(size) fields" }
+      let baseline = measurements.first {
+        $0.name == "baseline: walk + sort per press, \(size) fields"
+      }
+      guard let lookup, let baseline else { continue }
+      // The lookup row times a Next and a Previous; the baseline times one press.
+      let perPress = lookup.medianNanoseconds / 2
+      lines.append(
+        "  \(size) fields: " + format(baseline.medianNanoseconds) + " ns vs "
+          + format(perPress) + " ns per press — "
+          + String(format: "%.0f×", baseline.medianNanoseconds / max(perPress, 0.001)))
+    }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -37,4 +37,5 @@ while let argument = arguments.popFirst() {
 let benchmarks = BenchmarkSuite.all.filter { filter == nil || $0.name.contains(filter ?? "") }
 let measurements = benchmarks.map { runner.measure($0) }
 print(Report.table(measurements, countsAllocations: AllocationCounting.isWorking))
+print(Report.navigationRatios(measurements))
 exit(measurements.contains { $0.passes == false } ? 1 : 0)

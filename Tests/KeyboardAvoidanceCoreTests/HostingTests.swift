@@ -113,8 +113,20 @@ struct HostingTests {
     #expect(AutomaticContainerPolicy.choose(chain.ancestors) == chain.expected)
   }
 
+  final class View {
+    weak var parent: View?
+    var hidden = false
+    var avoider = false
+    var riding = false
+    var frame: CGRect
+    init(_ parent: View?, _ frame: CGRect = .zero) {
+      self.parent = parent
+      self.frame = frame
+    }
+  }
+
   final class Tree: AvoidanceViewTree {
-    var rects: [ObjectIdentifier: CGRect] = [:]
+    let container = View(nil)
     var caret: CGRect?
 
     func containerReading() -> ContainerGeometry? {
@@ -122,25 +134,38 @@ struct HostingTests {
         environment: KeyboardEnvironment(screen: Fixture.phone), frameInWindow: Fixture.phone,
         bounds: Fixture.phone, contentSize: Fixture.phone.size)
     }
-    func rectInContainer(of view: Node) -> CGRect? { rects[ObjectIdentifier(view)] }
-    func caretRectInContainer(of view: Node) -> CGRect? { caret }
+    func parent(of view: View) -> View? { view.parent }
+    func isHidden(_ view: View) -> Bool { view.hidden }
+    func hasAvoider(_ view: View) -> Bool { view.avoider }
+    func ridesKeyboard(_ view: View) -> Bool { view.riding }
+    func rect(of view: View) -> CGRect { view.frame }
+    func caretRect(of view: View) -> CGRect? { caret }
   }
 
-  @Test("The shared reading drops foreign focus and invisible companions")
+  @Test("The shared reading drops foreign, hidden, riding and nested-owned focus")
   func viewTree() throws {
     let tree = Tree()
-    let field = Node()
-    let label = Node()
-    let hiddenLabel = Node()
-    let outsider = Node()
-    tree.rects[ObjectIdentifier(field)] = CGRect(x: 0, y: 500, width: 300, height: 44)
-    tree.rects[ObjectIdentifier(label)] = CGRect(x: 0, y: 546, width: 300, height: 18)
+    let stack = View(tree.container)
+    let field = View(stack, CGRect(x: 0, y: 500, width: 300, height: 44))
+    let label = View(stack, CGRect(x: 0, y: 546, width: 300, height: 18))
+    let hiddenLabel = View(stack, CGRect(x: 0, y: 566, width: 300, height: 18))
+    hiddenLabel.hidden = true
     tree.caret = CGRect(x: 10, y: 510, width: 2, height: 20)
     let geometry = try #require(
       tree.focusedGeometry(focus: field, companions: [label, hiddenLabel]))
-    #expect(geometry.focus?.field == CGRect(x: 0, y: 500, width: 300, height: 44))
-    #expect(geometry.focus?.companions == [CGRect(x: 0, y: 546, width: 300, height: 18)])
+    #expect(geometry.focus?.field == field.frame)
+    #expect(geometry.focus?.companions == [label.frame])
     #expect(geometry.focus?.caret == tree.caret)
+
+    let outsider = View(nil, CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(tree.focusedGeometry(focus: outsider, companions: [])?.focus == nil)
+    stack.hidden = true
+    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
+    stack.hidden = false
+    stack.riding = true  // a Send bar riding on the keyboard
+    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
+    stack.riding = false
+    stack.avoider = true  // a nested scroll view with its own avoider owns the field
+    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
   }
 }

@@ -295,12 +295,69 @@ extension ScenarioTests {
     window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
     world.layoutPass()
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
-    #expect(avoider.isDeferringToTableViewController)
+    #expect(avoider.isDeferringToSystem)
     world.focus(table.cellForItem(12)?.field)
     world.advance(by: 0.5)
     #expect(table.avoidanceWriteCount == 0)
-    avoider.defersToTableViewController = false
+    avoider.defersToSystem = false
     world.advance(by: 0.1)
     #expect(table.contentInset.bottom > 0)
+  }
+}
+
+extension ScenarioTests {
+  @Test("A field in a bar riding on the keyboard is not avoided; the table still insets")
+  func fieldInStickyBar() throws {
+    for mode in [IntegrationMode.subclass, .automatic] {
+      let stage = Stage(
+        ScenarioSetup(device: .iPhone15, container: .tableView, mode: mode, stickyBar: true))
+      let bar = try #require(stage.stickyBar)
+      let message = WorldTextField(
+        name: "message", frame: CGRect(x: 12, y: 6, width: 300, height: 44))
+      bar.addSubview(message)
+      stage.world.layoutPass()
+      stage.world.focus(message)
+      stage.world.advance(by: 0.5)
+      let table = try #require(stage.container as? WorldScrollView)
+      #expect(stage.contentController.view.bounds.origin.y == 0)  // nothing shifted
+      if mode == .automatic {
+        #expect(stage.automatic?.lastChoice == .none(.ridesKeyboard))
+      } else {
+        // The keyboard and the bar, less what the app's and the safe area's insets cover.
+        let inset: CGFloat = 336 + Stage.stickyBarHeight - 34
+        #expect(table.contentInset.bottom == inset)
+        #expect(table.contentOffset.y == -103)  // no scroll for a field that rides along
+      }
+    }
+  }
+
+  @Test("Popovers are left to the system, in every mode")
+  func popover() throws {
+    let stage = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .automatic))
+    stage.contentController.isPresentedInPopover = true
+    stage.focus(itemID: "street")
+    stage.world.advance(by: 0.5)
+    #expect(stage.automatic?.lastChoice == .none(.systemAvoids))
+    let attached = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .attach))
+    attached.contentController.isPresentedInPopover = true
+    let avoider = try #require(attached.avoider)
+    #expect(avoider.isDeferringToSystem)
+    attached.focus(itemID: "street")
+    attached.world.advance(by: 0.5)
+    #expect(attached.container.avoidanceWriteCount == 0)
+  }
+
+  @Test("A container that leaves its window while the keyboard is up is restored at once")
+  func leavesWindow() throws {
+    let stage = Stage(
+      ScenarioSetup(
+        device: .iPhone15, container: .tableView, mode: .attach,
+        appContentInset: AvoidanceInsets(bottom: 12)))
+    stage.focus(itemID: "row-9")
+    stage.world.advance(by: 0.5)
+    let table = try #require(stage.container as? WorldScrollView)
+    #expect(table.contentInset.bottom > 12)
+    table.removeFromSuperview()  // a tab switch while editing
+    #expect(table.contentInset == AvoidanceInsets(bottom: 12))
   }
 }

@@ -7,67 +7,48 @@
   /// On every begin-editing notification, the field's ancestors are described to the core's
   /// ``AutomaticContainerPolicy``, which picks the nearest scroll view — or, with none, the
   /// outermost content view controller's view, whose content then shifts up — and an avoider is
-  /// attached there. No method swizzling, no private API, no class-name matching. Opt out per
-  /// view controller or per view with `avoidsKeyboardAutomatically = false`. Views that already
-  /// have an avoider (a subclass, or an attached one) and a `UITableViewController`'s table
-  /// (which avoids on its own) are left alone.
+  /// attached there. No method swizzling, no private API, no class-name matching.
+  ///
+  /// Left alone: views opted out with `avoidsKeyboardAutomatically = false` (per view
+  /// controller or per view), views that already have an avoider (a subclass, an attached one),
+  /// a `UITableViewController`'s table and anything in a popover or an alert (the system avoids
+  /// there), and fields riding on the keyboard (in a bar pinned to it, or in an input
+  /// accessory view). SwiftUI lifts its own content for the keyboard: opt its hosting
+  /// controllers out.
   ///
   /// ```swift
   /// func application(_ application: UIApplication,
   ///                  didFinishLaunchingWithOptions options: …) -> Bool {
-  ///   KeyboardAvoidance.enableAutomaticMode()
+  ///   AutomaticKeyboardAvoidance.enable()
   ///   return true
   /// }
   /// ```
-  public enum KeyboardAvoidance {
-    /// Turns automatic mode on, with the settings its avoiders get.
+  public enum AutomaticKeyboardAvoidance {
+    /// Turns automatic mode on, with the settings its avoiders get; calling it again updates
+    /// the avoiders it already attached.
     @MainActor
-    public static func enableAutomaticMode(
+    public static func enable(
       configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
       navigation: KeyboardNavigationOptions = KeyboardNavigationOptions()
     ) {
-      AutomaticKeyboardAvoidance.shared.start(configuration: configuration, navigation: navigation)
-    }
-
-    /// Moves focus from `field` to the previous or next field of its avoiding view — for a
-    /// `UITextView` delegate that wants Return to navigate. Returns `false` at either end or
-    /// when no avoider encloses the field.
-    ///
-    /// ```swift
-    /// func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
-    ///               replacementText text: String) -> Bool {
-    ///   guard text == "\n" else { return true }
-    ///   return !KeyboardAvoidance.moveFocus(.next, from: textView)
-    /// }
-    /// ```
-    @MainActor
-    @discardableResult
-    public static func moveFocus(_ direction: NavigationDirection, from field: UIView) -> Bool {
-      var view: UIView? = field.superview
-      while let current = view {
-        if let avoider = current.keyboardAvoider {
-          return avoider.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
-        }
-        view = current.superview
-      }
-      return false
+      AutomaticModeObserver.shared.start(configuration: configuration, navigation: navigation)
     }
 
     /// Turns automatic mode off and detaches the avoiders it attached.
     @MainActor
-    public static func disableAutomaticMode() {
-      AutomaticKeyboardAvoidance.shared.stop()
+    public static func disable() {
+      AutomaticModeObserver.shared.stop()
     }
 
     /// Whether automatic mode is on.
     @MainActor
-    public static var isAutomaticModeEnabled: Bool { AutomaticKeyboardAvoidance.shared.isRunning }
+    public static var isEnabled: Bool { AutomaticModeObserver.shared.isRunning }
   }
 
   /// The observer behind automatic mode.
   @MainActor
-  final class AutomaticKeyboardAvoidance: NSObject {
-    static let shared = AutomaticKeyboardAvoidance()
+  final class AutomaticModeObserver: NSObject {
+    static let shared = AutomaticModeObserver()
 
     private(set) var isRunning = false
     private var configuration = AvoidanceConfiguration()
@@ -78,6 +59,10 @@
       self.configuration = configuration
       self.navigation = navigation
       KeyboardAvoidanceRegistry.shared.start()
+      for avoider in attached.compactMap(\.value) where avoider.attachment == .automatic {
+        avoider.configuration = configuration
+        avoider.navigation = navigation
+      }
       guard !isRunning else { return }
       isRunning = true
       for name in [
@@ -92,12 +77,21 @@
       guard isRunning else { return }
       isRunning = false
       NotificationCenter.default.removeObserver(self)
-      for avoider in attached.compactMap(\.value) { avoider.detach() }
+      for avoider in attached.compactMap(\.value) where avoider.attachment == .automatic {
+        avoider.detach()
+      }
       attached = []
     }
 
-    @objc private func didBeginEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView else { return }
+    @objc nonisolated private func didBeginEditing(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      let handoff = MainThreadHandoff(value: notification.object as AnyObject?)
+      assumeMainThread {
+        if let input = handoff.value as? UIView { self.inputDidBeginEditing(input) }
+      }
+    }
+
+    private func inputDidBeginEditing(_ input: UIView) {
       let chain = input.ancestorChain
       let index: Int
       switch AutomaticContainerPolicy.choose(chain.map(\.ancestorTraits)) {

@@ -17,21 +17,36 @@
       let isContainerController =
         controller is UINavigationController || controller is UITabBarController
         || controller is UISplitViewController || controller is UIPageViewController
+      let horizontalLayout =
+        ((self as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?
+        .scrollDirection == .horizontal
+      let registry = KeyboardAvoidanceRegistry.shared
+      // A window above the app's (the keyboard's own, holding an input accessory view) rides
+      // on the keyboard; so does a view pinned to it.
+      let ridesKeyboard =
+        registry.isRidingView(self)
+        || (window?.windowLevel ?? .normal) > .normal
       return AncestorTraits(
         isScrollView: scrollView != nil,
-        isHorizontalOnly: scrollView.map(\.isHorizontalOnly) ?? false,
+        isHorizontalOnly: scrollView.map {
+          AncestorTraits.isHorizontalOnly(
+            contentSize: $0.contentSize, boundsSize: $0.bounds.size,
+            alwaysBounceVertical: $0.alwaysBounceVertical,
+            layoutScrollsHorizontally: horizontalLayout)
+        } ?? false,
         isTextInput: self is UITextView || self is UITextField,
-        isSystemManaged: isManagedByTableViewController
-          || (controller?.isPresentedInPopover ?? false),
+        isSystemManaged: isManagedByTableViewController,
         isOptedOut: !avoidsKeyboardAutomatically
           || !(controller?.avoidsKeyboardAutomatically ?? true),
         hasAvoider: keyboardAvoider.map { $0.attachment != .automatic } ?? false,
         isViewControllerRoot: controller != nil && !isContainerController,
-        isContainerControllerRoot: isContainerController)
+        isContainerControllerRoot: isContainerController,
+        isSystemAvoidingPresentation: controller?.isSystemAvoidingPresentation ?? false,
+        ridesKeyboard: ridesKeyboard)
     }
 
     /// Whether this is the table view of a `UITableViewController`, which adjusts its own insets
-    /// for the keyboard (§4): a second adjuster would double them.
+    /// for the keyboard: a second adjuster would double them.
     var isManagedByTableViewController: Bool {
       guard let table = self as? UITableView,
         let controller = table.next as? UITableViewController
@@ -51,34 +66,15 @@
     }
   }
 
-  extension UIScrollView {
-    /// A carousel: content wider than the bounds and not taller, no vertical bounce.
-    var isHorizontalOnly: Bool {
-      if let layout = (self as? UICollectionView)?.collectionViewLayout
-        as? UICollectionViewFlowLayout,
-        layout.scrollDirection == .horizontal
-      {
-        return true
-      }
-      return contentSize.width > bounds.width && contentSize.height <= bounds.height
-        && !alwaysBounceVertical
-    }
-  }
-
   extension UIViewController {
-    /// Whether this controller, or one it is contained in, is shown as a popover, which the
-    /// system itself moves above the keyboard (§7).
-    var isPresentedInPopover: Bool {
-      var controller: UIViewController? = self
-      while let current = controller {
-        if current.modalPresentationStyle == .popover, current.presentingViewController != nil,
-          current.traitCollection.horizontalSizeClass == .regular
-        {
-          return true
-        }
-        controller = current.parent
+    /// Whether the system moves this controller's view clear of the keyboard itself: the
+    /// content of a popover shown as a popover (not adapted to a sheet), or an alert.
+    var isSystemAvoidingPresentation: Bool {
+      if self is UIAlertController { return true }
+      guard let popover = popoverPresentationController, presentingViewController != nil else {
+        return false
       }
-      return false
+      return popover.arrowDirection != .unknown
     }
   }
 #endif

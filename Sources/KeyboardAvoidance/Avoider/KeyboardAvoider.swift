@@ -2,7 +2,7 @@
   import UIKit
 
   /// Keeps the focused field of one view clear of the keyboard: a scroll view (its insets and
-  /// offset change) or a view controller's plain view (its content shifts up).
+  /// offset change) or a view controller's plain root view (its content shifts up).
   ///
   /// The subclasses (``KeyboardAvoidingScrollView`` and its siblings) own one; attach one to a
   /// view you do not own with ``attach(to:configuration:)``; automatic mode attaches them for
@@ -31,7 +31,7 @@
     /// The view that avoids the keyboard.
     public private(set) weak var view: UIView?
     /// How the avoider came to its view.
-    public let attachment: Attachment
+    public internal(set) var attachment: Attachment
     /// Previous, Next and Done over the view's fields.
     public let navigator: KeyboardNavigator
     /// How the avoider helps move between fields: return keys (on by default) and the keyboard
@@ -42,29 +42,30 @@
       host: self, keyboard: KeyboardAvoidanceRegistry.shared.keyboard)
     var focus = FocusTracker<UIView>()
     var isApplying = false
-    private var observations: [NSKeyValueObservation] = []
-    private var isObserving = false
+    var observations: [NSKeyValueObservation] = []
+    var isObserving = false
+    weak var probe: KeyboardAvoidanceProbeView?
 
-    /// The settings; a change takes effect at once.
+    /// The settings; a change takes effect at once (animated while the keyboard is up).
     public var configuration: AvoidanceConfiguration {
       didSet { applyConfiguration() }
     }
 
-    /// Whether the avoider leaves the keyboard to a `UITableViewController` that owns its
-    /// table view. Such a controller adjusts its table for the keyboard on its own, by an
-    /// undocumented mechanism, and a second adjuster doubles the inset or makes it negative
-    /// (§4 of the facts sheet); so by default the avoider stays out of the way there. Defaults
-    /// to `true`; set it to `false` only for a controller whose own handling you have replaced.
-    public var defersToTableViewController = true {
+    /// Whether the avoider leaves the keyboard to the system where the system handles it: the
+    /// table of a `UITableViewController` (which adjusts its own insets, by an undocumented
+    /// mechanism — a second adjuster doubles them), and anything in a popover or an alert
+    /// (which the system moves clear of the keyboard). Defaults to `true`; set it to `false`
+    /// only where you have turned the system's handling off.
+    public var defersToSystem = true {
       didSet { applyConfiguration() }
     }
 
-    /// Whether a `UITableViewController` is handling the keyboard for this view instead.
-    public var isDeferringToTableViewController: Bool {
-      guard defersToTableViewController, let view else { return false }
-      var traits = view.ancestorTraits
-      traits.hasAvoider = false
-      return AutomaticContainerPolicy.choose([traits]) == .none(.systemAvoids)
+    /// Whether the system is handling the keyboard for this view instead (see
+    /// ``defersToSystem``).
+    public var isDeferringToSystem: Bool {
+      guard defersToSystem, let view else { return false }
+      return AutomaticContainerPolicy.systemAvoidsKeyboard(
+        for: view.ancestorChain.map(\.ancestorTraits))
     }
 
     /// Whether the view avoids the keyboard; turning it off restores everything.
@@ -80,41 +81,31 @@
       navigator = KeyboardNavigator(container: view)
       super.init()
       navigator.avoider = self
-      KeyboardAvoidanceRegistry.shared.start()
+      let registry = KeyboardAvoidanceRegistry.shared
+      registry.start()
+      if let focused = registry.focus.focused { focus.began(focused) }
       coordinator.configuration = effectiveConfiguration
       startObserving()
     }
 
-    /// The settings the coordinator works with: the requested ones, turned off while a table
-    /// view controller handles the keyboard.
-    private var effectiveConfiguration: AvoidanceConfiguration {
-      var effective = configuration
-      if isDeferringToTableViewController { effective.isEnabled = false }
-      return effective
-    }
-
-    private func applyConfiguration() {
-      let effective = effectiveConfiguration
-      guard coordinator.configuration != effective else { return }
-      coordinator.configuration = effective
-      coordinator.handle(.refresh(animated: false))
-    }
-
-    /// Attaches an avoider to `view`, which keeps it alive, and returns it; a view that already
-    /// has one keeps its own (and gets the configuration).
+    /// Attaches an avoider to `view`, which keeps it alive, and returns it.
     ///
     /// A scroll view (table and collection views included) avoids by its insets and offset.
     /// Any other view — use a view controller's root view — shifts its content by its bounds'
-    /// origin, so navigation bars, safe-area constraints and swipe-back are untouched.
+    /// origin: navigation bars, the root view's safe area and swipe-back are untouched. A view
+    /// that already has an avoider (a subclass's, or automatic mode's) keeps it; the
+    /// configuration, when given, replaces its settings.
     @discardableResult
     public static func attach(
-      to view: UIView, configuration: AvoidanceConfiguration = AvoidanceConfiguration()
+      to view: UIView, configuration: AvoidanceConfiguration? = nil
     ) -> KeyboardAvoider {
       if let existing = view.keyboardAvoider {
-        existing.configuration = configuration
+        if existing.attachment == .automatic { existing.attachment = .attached }
+        if let configuration { existing.configuration = configuration }
         return existing
       }
-      return attach(to: view, attachment: .attached, configuration: configuration)
+      return attach(
+        to: view, attachment: .attached, configuration: configuration ?? AvoidanceConfiguration())
     }
 
     static func attach(
@@ -127,16 +118,27 @@
       return avoider
     }
 
-    /// Restores everything the avoider changed, stops it and removes it from its view.
+    /// Restores everything the avoider changed, stops it and removes it from its view. A
+    /// subclass's avoider cannot leave its view: for it, this turns it off (``isEnabled``).
     public func detach() {
+      guard attachment != .subclass else {
+        isEnabled = false
+        return
+      }
       coordinator.releaseAdjustments()
       stopObserving()
       if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }
     }
 
-    /// Solves again, as after the app changed its layout (a validation label appeared).
+    /// Solves again, as after the app changed its layout in a way the avoider cannot see.
     public func refresh(animated: Bool = true) {
       coordinator.handle(.refresh(animated: animated))
+    }
+
+    /// Starts the app-wide keyboard observer. Call it at launch when avoiders may be created
+    /// while the keyboard is already up (the first avoider and automatic mode start it too).
+    public static func startObservingKeyboard() {
+      KeyboardAvoidanceRegistry.shared.start()
     }
 
     /// Tells the avoider about a field that began editing before it was listening.
@@ -146,93 +148,36 @@
       coordinator.handle(.focusChanged)
     }
 
-    /// Called by the subclasses after `layoutSubviews()`.
+    /// Called after the view's layout (the subclasses' `layoutSubviews`, the probe view's).
     func containerDidLayout() {
       guard !isApplying else { return }
       coordinator.handle(.layoutChanged)
     }
 
-    /// Called by the subclasses when they join or leave a window.
+    /// Called when the view joins or leaves a window: leaving releases everything at once.
     func containerDidMoveToWindow() {
       applyConfiguration()
-      if let window = view?.window {
-        KeyboardTrackingView.install(in: window)
-        coordinator.handle(.layoutChanged)
-      }
-    }
-
-    // MARK: Observation
-
-    private func startObserving() {
-      guard !isObserving else { return }
-      isObserving = true
-      let center = NotificationCenter.default
-      for name in KeyboardAvoidanceCoordinator<KeyboardAvoider>.observedNotificationNames {
-        center.addObserver(
-          self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
-      }
-      center.addObserver(
-        self, selector: #selector(layoutGuideDidMove(_:)),
-        name: KeyboardTrackingView.didMoveNotification, object: nil)
-      if let window = view?.window { KeyboardTrackingView.install(in: window) }
-      guard attachment != .subclass, let scrollView = view as? UIScrollView else { return }
-      // Without a subclass's layoutSubviews, key-value observation tells about layout.
-      let changed: @Sendable (UIScrollView) -> Void = { [weak self] _ in
-        assumeMainThread { self?.containerDidLayout() }
-      }
-      observations = [
-        scrollView.observe(\.contentSize) { view, _ in changed(view) },
-        scrollView.observe(\.frame) { view, _ in changed(view) },
-        scrollView.observe(\.contentInset) { view, _ in changed(view) },
-        scrollView.observe(\.safeAreaInsets) { view, _ in changed(view) },
-      ]
-    }
-
-    private func stopObserving() {
-      isObserving = false
-      NotificationCenter.default.removeObserver(self)
-      for observation in observations { observation.invalidate() }
-      observations = []
-    }
-
-    @objc private func didReceive(_ notification: Notification) {
-      // From iOS 16.1 the keyboard's notifications name their screen; keyboards of other
-      // screens do not concern this view (§1.1, §7).
-      if let screen = notification.object as? UIScreen,
-        let own = view?.window?.windowScene?.screen, screen !== own
-      {
+      guard let window = view?.window else {
+        coordinator.releaseAdjustments()
         return
       }
-      let name = notification.name.rawValue
-      if name == UIResponder.keyboardWillShowNotification.rawValue { applyConfiguration() }
-      focus.note(notificationName: name, object: notification.object as AnyObject?)
-      if let input = notification.object as? UIView, input === focus.focused,
-        let container = view, input.isDescendant(of: container),
-        name == UITextField.textDidBeginEditingNotification.rawValue
-          || name == UITextView.textDidBeginEditingNotification.rawValue
-      {
-        navigator.prepare(input, options: navigation)
-      }
-      coordinator.route(name: name, userInfo: notification.userInfo)
+      KeyboardTrackingView.install(in: window)
+      coordinator.handle(.layoutChanged)
     }
 
-    @objc private func layoutGuideDidMove(_ notification: Notification) {
-      guard let scrollView = view as? UIScrollView,
-        let window = notification.object as? UIWindow, window === scrollView.window,
-        scrollView.isTracking || scrollView.isDragging,
-        scrollView.keyboardDismissMode.isInteractive,
-        let frame = notification.userInfo?[KeyboardTrackingView.frameKey] as? CGRect
-      else { return }
-      coordinator.handle(.keyboardTracked(frame))
+    /// The settings the coordinator works with: the requested ones, turned off while the
+    /// system handles the keyboard.
+    private var effectiveConfiguration: AvoidanceConfiguration {
+      var effective = configuration
+      if isDeferringToSystem { effective.isEnabled = false }
+      return effective
     }
-  }
 
-  extension UIScrollView.KeyboardDismissMode {
-    /// Whether the keyboard follows the user's finger.
-    var isInteractive: Bool {
-      if self == .interactive { return true }
-      if #available(iOS 16.0, *) { return self == .interactiveWithAccessory }
-      return false
+    func applyConfiguration() {
+      let effective = effectiveConfiguration
+      guard coordinator.configuration != effective else { return }
+      coordinator.configuration = effective
+      coordinator.handle(.refresh(animated: true))
     }
   }
 #endif

@@ -12,7 +12,7 @@
   extension UIKitViewTree: @preconcurrency AvoidanceViewTree {
     func containerReading() -> ContainerGeometry? {
       guard let window = container.window else { return nil }
-      // Keyboard frames are in the screen's coordinate space (§1.2); windows in Split View,
+      // Keyboard frames are in the screen's coordinate space; windows in Split View,
       // Slide Over and Stage Manager are placed somewhere in it.
       let screenBounds: CGRect
       let windowFrame: CGRect
@@ -44,17 +44,17 @@
         keyboardAccessoryHeight: accessory)
     }
 
-    func rectInContainer(of view: UIView) -> CGRect? {
-      guard view.isDescendant(of: container) else { return nil }
-      var current: UIView? = view
-      while let candidate = current, candidate !== container {
-        if candidate.isHidden || candidate.alpha <= 0.01 { return nil }
-        current = candidate.superview
-      }
-      return container.convert(view.bounds, from: view)
-    }
+    func parent(of view: UIView) -> UIView? { view.superview }
 
-    func caretRectInContainer(of view: UIView) -> CGRect? {
+    func isHidden(_ view: UIView) -> Bool { view.isHidden || view.alpha <= 0.01 }
+
+    func hasAvoider(_ view: UIView) -> Bool { view.keyboardAvoider != nil }
+
+    func ridesKeyboard(_ view: UIView) -> Bool { ridingViews.contains { $0 === view } }
+
+    func rect(of view: UIView) -> CGRect { container.convert(view.bounds, from: view) }
+
+    func caretRect(of view: UIView) -> CGRect? {
       guard let input = view as? UITextInput, let selection = input.selectedTextRange else {
         return nil
       }

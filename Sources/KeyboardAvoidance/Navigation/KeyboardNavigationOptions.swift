@@ -6,13 +6,13 @@
   /// ```swift
   /// var navigation = KeyboardNavigationOptions()
   /// navigation.toolbar = KeyboardToolbar.Configuration()  // Previous / Next / Done
-  /// KeyboardAvoidance.enableAutomaticMode(navigation: navigation)
+  /// AutomaticKeyboardAvoidance.enable(navigation: navigation)
   /// ```
   public struct KeyboardNavigationOptions {
     /// Whether text fields get a Next or Done return key, unless the app chose one, and Return
     /// moves to the next field or ends editing. No delegate is replaced: Return is observed with
     /// the `editingDidEndOnExit` control event. A `UITextView` inserts a newline on Return; to
-    /// make it navigate, call ``KeyboardAvoidance/moveFocus(_:from:)`` from your delegate's
+    /// make it navigate, call ``KeyboardNavigator/moveFocus(_:from:)`` from your delegate's
     /// `textView(_:shouldChangeTextIn:replacementText:)` when the text is "\n".
     public var managesReturnKey: Bool
     /// The keyboard toolbar to install on fields without an accessory view of their own;

@@ -44,6 +44,29 @@
       return input.becomeFirstResponder()
     }
 
+    /// Moves focus from `field` to the previous or next field of its avoiding view — for a
+    /// `UITextView` delegate that wants Return to navigate. Returns `false` at either end or
+    /// when no avoider encloses the field.
+    ///
+    /// ```swift
+    /// func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,
+    ///               replacementText text: String) -> Bool {
+    ///   guard text == "\n" else { return true }
+    ///   return !KeyboardNavigator.moveFocus(.next, from: textView)
+    /// }
+    /// ```
+    @discardableResult
+    public static func moveFocus(_ direction: NavigationDirection, from field: UIView) -> Bool {
+      var view: UIView? = field.superview
+      while let current = view {
+        if let avoider = current.keyboardAvoider {
+          return avoider.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
+        }
+        view = current.superview
+      }
+      return false
+    }
+
     /// Where `input` stands, for the toolbar's Previous/Next and the return key.
     public func position(of input: UIView) -> FieldPosition? {
       state.position(of: input, in: self)

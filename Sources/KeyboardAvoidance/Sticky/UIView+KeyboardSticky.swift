@@ -1,15 +1,21 @@
 #if canImport(UIKit)
+  import ObjectiveC
   import UIKit
+
+  @MainActor private let stickyConstraintsKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
   extension UIView {
     /// Pins this view — a Send bar, a Continue button — to the top of the keyboard in
     /// `container`, so that it rides up and down with it; with no docked keyboard it sits on
     /// the safe area's bottom. Built on `keyboardLayoutGuide` (iOS 15), which also follows
-    /// interactive dismissal (§6).
+    /// interactive dismissal.
     ///
     /// Avoiders in the same window count the view as part of the keyboard, so a field is never
-    /// left under it. Give your scroll view a bottom `contentInset` of the view's height for
-    /// when the keyboard is down; the avoider takes that room into account.
+    /// left under it, and a field inside the view itself is never "avoided" (it moves with the
+    /// keyboard already). Give your scroll view a bottom `contentInset` of the view's height for
+    /// when the keyboard is down; the avoider takes that room into account. The container should
+    /// be a view controller's view, not a scroll view (whose anchors follow its content).
     ///
     /// ```swift
     /// view.addSubview(sendBar)
@@ -26,13 +32,19 @@
         bottomAnchor.constraint(equalTo: container.keyboardLayoutGuide.topAnchor),
       ]
       NSLayoutConstraint.activate(constraints)
+      objc_setAssociatedObject(
+        self, stickyConstraintsKey, constraints, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       KeyboardAvoidanceRegistry.shared.addRidingView(self)
       return constraints
     }
 
-    /// Stops counting this view as riding on the keyboard (deactivate the constraints
-    /// ``pinToKeyboard(in:)`` returned yourself).
+    /// Deactivates the constraints ``pinToKeyboard(in:)`` made and stops counting this view as
+    /// riding on the keyboard.
     public func unpinFromKeyboard() {
+      let constraints =
+        objc_getAssociatedObject(self, stickyConstraintsKey) as? [NSLayoutConstraint]
+      NSLayoutConstraint.deactivate(constraints ?? [])
+      objc_setAssociatedObject(self, stickyConstraintsKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       KeyboardAvoidanceRegistry.shared.removeRidingView(self)
     }
   }

@@ -11,23 +11,37 @@
     var companions = CompanionRegistry<UIView>()
     /// The keyboard as an app-wide observer sees it.
     private(set) var keyboard = KeyboardState()
+    /// The field being edited anywhere in the app, for avoiders created while it is.
+    private(set) var focus = FocusTracker<UIView>()
     private var ridingViews: [Weak<UIView>] = []
 
     private override init() {
       super.init()
-      for phase in KeyboardPhase.allCases {
+      let names =
+        KeyboardPhase.allCases.map(\.rawValue) + [
+          TextInputNotificationName.textFieldDidBeginEditing,
+          TextInputNotificationName.textFieldDidEndEditing,
+          TextInputNotificationName.textViewDidBeginEditing,
+          TextInputNotificationName.textViewDidEndEditing,
+        ]
+      for name in names {
         NotificationCenter.default.addObserver(
-          self, selector: #selector(keyboardNotification(_:)),
-          name: Notification.Name(phase.rawValue), object: nil)
+          self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
       }
     }
 
-    /// Starts observing the keyboard; call it early (the first avoider does).
+    /// Starts observing the keyboard and focus; call it early (the first avoider does).
     func start() {}
 
-    @objc private func keyboardNotification(_ notification: Notification) {
-      _ = keyboard.apply(
-        notificationName: notification.name.rawValue, userInfo: notification.userInfo)
+    @objc nonisolated private func didReceive(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      let handoff = MainThreadHandoff(value: notification)
+      assumeMainThread {
+        let notification = handoff.value
+        let name = notification.name.rawValue
+        focus.note(notificationName: name, object: notification.object as AnyObject?)
+        _ = keyboard.apply(notificationName: name, userInfo: notification.userInfo)
+      }
     }
 
     /// Registers a view pinned to the keyboard's top.
@@ -39,6 +53,11 @@
     /// Unregisters a view pinned to the keyboard's top.
     func removeRidingView(_ view: UIView) {
       ridingViews.removeAll { $0.value == nil || $0.value === view }
+    }
+
+    /// Whether `view` is pinned to the keyboard.
+    func isRidingView(_ view: UIView) -> Bool {
+      ridingViews.contains { $0.value === view }
     }
 
     /// The visible views riding on the keyboard in `window`.

@@ -14,4 +14,10 @@
       try unsafeBitCast(escaping, to: Plain.self)()
     }
   }
+
+  /// Values handed from a `nonisolated` callback that has checked it runs on the main thread to
+  /// main-actor code in the same call: they never cross threads.
+  struct MainThreadHandoff<Value>: @unchecked Sendable {
+    let value: Value
+  }
 #endif

@@ -2,16 +2,20 @@
   import ObjectiveC
   import UIKit
 
-  @MainActor private var avoiderKey: UInt8 = 0
-  @MainActor private var optOutKey: UInt8 = 0
-  @MainActor private var controllerOptOutKey: UInt8 = 0
+  /// Keys for associated objects: stable addresses, allocated once.
+  @MainActor private let avoiderKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+  @MainActor private let optOutKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+  @MainActor private let controllerOptOutKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
   extension UIView {
     /// The avoider attached to this view, if any; the view keeps it alive.
     public internal(set) var keyboardAvoider: KeyboardAvoider? {
-      get { objc_getAssociatedObject(self, &avoiderKey) as? KeyboardAvoider }
+      get { objc_getAssociatedObject(self, avoiderKey) as? KeyboardAvoider }
       set {
-        objc_setAssociatedObject(self, &avoiderKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(self, avoiderKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
 
@@ -22,9 +26,9 @@
     /// signatureView.avoidsKeyboardAutomatically = false
     /// ```
     public var avoidsKeyboardAutomatically: Bool {
-      get { (objc_getAssociatedObject(self, &optOutKey) as? Bool) ?? true }
+      get { (objc_getAssociatedObject(self, optOutKey) as? Bool) ?? true }
       set {
-        objc_setAssociatedObject(self, &optOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(self, optOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
 
@@ -51,10 +55,10 @@
     /// }
     /// ```
     public var avoidsKeyboardAutomatically: Bool {
-      get { (objc_getAssociatedObject(self, &controllerOptOutKey) as? Bool) ?? true }
+      get { (objc_getAssociatedObject(self, controllerOptOutKey) as? Bool) ?? true }
       set {
         objc_setAssociatedObject(
-          self, &controllerOptOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          self, controllerOptOutKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
   }

@@ -4,8 +4,8 @@
   /// A table view that keeps the field being edited in its cells clear of the keyboard.
   ///
   /// Inside a `UITableViewController`, which adjusts its table's insets for the keyboard on its
-  /// own, a second adjustment would double them (§4 of the facts sheet); there the table leaves
-  /// the keyboard to the controller (see ``KeyboardAvoider/defersToTableViewController``). For a
+  /// own, a second adjustment would double them; there the table leaves the keyboard to the
+  /// controller (see ``KeyboardAvoider/defersToSystem``). For a
   /// form in a table, prefer a plain `UIViewController` with this table.
   ///
   /// ```swift

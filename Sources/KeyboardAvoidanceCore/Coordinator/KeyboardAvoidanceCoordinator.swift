@@ -125,19 +125,23 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
       }
     case .keyboardTracked(let frame):
-      guard frame.isFiniteRect else { return }
-      trackedFrame = frame
+      guard frame.isFiniteRect, keyboard.isShown else { return }
+      // Back where the keyboard rests: the drag is over (it sprang back, posting nothing).
+      let resting = keyboard.frame.map { abs($0.minY - frame.minY) <= Tolerance.points } ?? false
+      trackedFrame = resting ? nil : frame
       update(cause: .keyboardTracking, animation: nil, scrolls: false)
     case .focusChanged:
+      guard !isIdle else { return }
       let before = host?.avoidanceGeometry()?.bounds.origin
       let updates = statistics.updates
       update(cause: .focus, animation: movementAnimation, scrolls: true)
       let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
       provisionalStart = moved ? before.map { ($0, now) } : nil
     case .selectionChanged:
-      guard configuration.followsCaret else { return }
+      guard configuration.followsCaret, !isIdle else { return }
       update(cause: .selection, animation: nil, scrolls: true)
     case .layoutChanged:
+      guard !isIdle else { return }
       update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
     case .refresh(let animated):
       update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
@@ -167,9 +171,31 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     return pending
   }
 
-  /// Removes everything the engine applied, immediately; call it before detaching.
+  /// Whether the user is dragging the keyboard (interactive dismissal), as far as the host's
+  /// tracking tells.
+  public var isTrackingKeyboard: Bool { trackedFrame != nil }
+
+  /// No keyboard is up, nothing is applied and nothing is tracked: layout, focus and caret
+  /// events can be skipped without reading any geometry (a subclass lays out on every frame
+  /// of a scroll).
+  private var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
+
+  /// Removes everything the engine applied, immediately; call it before detaching, and when the
+  /// container leaves its window (a tab switch while editing), when its geometry can no longer
+  /// be read: the app's own insets are then written back as they were, and a plain view's
+  /// content goes back to its resting place.
   public func releaseAdjustments() {
+    trackedFrame = nil
     guard let host, let reading = host.avoidanceGeometry() else {
+      if let host, ledger.isActive, let app = ledger.app {
+        let offset = ledger.wasScrolledByOthers ? nil : ledger.restingOffset
+        let update = AvoidanceUpdate(
+          insets: app, contentOffset: offset, animation: nil, cause: .disabled, adjustment: nil)
+        ledger = InsetLedger()
+        lastUpdate = update
+        statistics.updates += 1
+        host.applyAvoidance(update)
+      }
       ledger = InsetLedger()
       return
     }

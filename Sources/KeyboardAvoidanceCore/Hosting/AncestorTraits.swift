@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a host knows about one view on the way from a focused input up to its window, for
 /// automatic mode's choice of container.
 ///
@@ -26,12 +32,19 @@ public struct AncestorTraits: Sendable, Hashable {
   /// The view is the root view of a container view controller (navigation, tab bar, split
   /// view), whose bars must never move.
   public var isContainerControllerRoot: Bool
+  /// The view is the root of a presentation the system itself moves clear of the keyboard: a
+  /// popover's content, an alert. Everything inside is left to the system.
+  public var isSystemAvoidingPresentation: Bool
+  /// The view rides on the keyboard: pinned to its top (a Send bar), or in a window above the
+  /// app's (an input accessory view). A field inside moves with the keyboard already.
+  public var ridesKeyboard: Bool
 
   /// Creates traits; every trait defaults to `false`.
   public init(
     isScrollView: Bool = false, isHorizontalOnly: Bool = false, isTextInput: Bool = false,
     isSystemManaged: Bool = false, isOptedOut: Bool = false, hasAvoider: Bool = false,
-    isViewControllerRoot: Bool = false, isContainerControllerRoot: Bool = false
+    isViewControllerRoot: Bool = false, isContainerControllerRoot: Bool = false,
+    isSystemAvoidingPresentation: Bool = false, ridesKeyboard: Bool = false
   ) {
     self.isScrollView = isScrollView
     self.isHorizontalOnly = isHorizontalOnly
@@ -41,5 +54,18 @@ public struct AncestorTraits: Sendable, Hashable {
     self.hasAvoider = hasAvoider
     self.isViewControllerRoot = isViewControllerRoot
     self.isContainerControllerRoot = isContainerControllerRoot
+    self.isSystemAvoidingPresentation = isSystemAvoidingPresentation
+    self.ridesKeyboard = ridesKeyboard
+  }
+
+  /// Whether a scroll view is a horizontal carousel: its layout scrolls horizontally, or its
+  /// content is wider than its bounds and not taller, without vertical bounce.
+  public static func isHorizontalOnly(
+    contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool,
+    layoutScrollsHorizontally: Bool = false
+  ) -> Bool {
+    layoutScrollsHorizontally
+      || (contentSize.width > boundsSize.width && contentSize.height <= boundsSize.height
+        && !alwaysBounceVertical)
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// The hosts describe the chain of views from the input (index 0) up to, but not including,
 /// the window; this type decides. Rules:
-/// 1. An opt-out anywhere on the chain wins: nothing avoids.
+/// 1. An opt-out anywhere on the chain wins: nothing avoids. So does a view riding on the
+///    keyboard (a field in a Send bar moves with it) and a presentation the system moves itself
+///    (a popover, an alert).
 /// 2. The nearest scroll view that is not a horizontal-only carousel that is not a text input is the container —
 ///    unless the system already avoids for it (a `UITableViewController`'s table: no double
 ///    adjustment, §4) or a subclass or attached avoider already manages it.
@@ -18,9 +20,18 @@
 /// // .scrollView(at: 1)
 /// ```
 public enum AutomaticContainerPolicy {
+  /// Whether the system avoids the keyboard for a container: the table of a
+  /// `UITableViewController`, or anything in a popover or an alert. `chain` is the container
+  /// and its ancestors, the container first. Avoiders defer to the system there.
+  public static func systemAvoidsKeyboard(for chain: [AncestorTraits]) -> Bool {
+    (chain.first?.isSystemManaged ?? false) || chain.contains(where: \.isSystemAvoidingPresentation)
+  }
+
   /// Chooses the container for the chain `ancestors` (the input first).
   public static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
     if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }
+    if ancestors.contains(where: \.ridesKeyboard) { return .none(.ridesKeyboard) }
+    if ancestors.contains(where: \.isSystemAvoidingPresentation) { return .none(.systemAvoids) }
     var plainCandidate: Int?
     var belowContainerController = true
     for (index, traits) in ancestors.enumerated() {
@@ -60,5 +71,7 @@ public enum AutomaticContainerChoice: Sendable, Hashable {
     case managedElsewhere
     /// There is neither a scroll view nor a view controller root on the way up.
     case noCandidate
+    /// The input rides on the keyboard (a Send bar, an input accessory view).
+    case ridesKeyboard
   }
 }

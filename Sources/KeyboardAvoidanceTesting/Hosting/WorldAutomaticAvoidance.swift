@@ -33,12 +33,7 @@ public final class WorldAutomaticAvoidance {
   }
 
   private func inputDidBeginEditing(_ input: WorldView) {
-    var chain: [WorldView] = []
-    var view: WorldView? = input
-    while let current = view, !(current is WorldWindow) {
-      chain.append(current)
-      view = current.superview
-    }
+    let chain = Self.chain(from: input)
     let choice = AutomaticContainerPolicy.choose(chain.map(Self.traits))
     lastChoice = choice
     let index: Int
@@ -58,15 +53,33 @@ public final class WorldAutomaticAvoidance {
     let scrollView = view as? WorldScrollView
     let controller = view.viewController
     let avoider = view.keyboardAvoider
+    let riding = view.world?.keyboardRidingViews.contains { $0 === view } ?? false
     return AncestorTraits(
       isScrollView: scrollView != nil,
-      isHorizontalOnly: scrollView.map { $0.scrollsHorizontally && !$0.scrollsVertically } ?? false,
+      isHorizontalOnly: scrollView.map {
+        AncestorTraits.isHorizontalOnly(
+          contentSize: $0.contentSize, boundsSize: $0.bounds.size,
+          alwaysBounceVertical: $0.alwaysBounceVertical)
+      } ?? false,
       isTextInput: view is any WorldTextInput,
       isSystemManaged: controller?.kind == .tableViewController,
       isOptedOut: view.isKeyboardAvoidanceOptedOut
         || (controller?.isKeyboardAvoidanceOptedOut ?? false),
       hasAvoider: avoider != nil && avoider?.attachment != .automatic,
       isViewControllerRoot: controller != nil && controller?.kind != .container,
-      isContainerControllerRoot: controller?.kind == .container)
+      isContainerControllerRoot: controller?.kind == .container,
+      isSystemAvoidingPresentation: controller?.isPresentedInPopover ?? false,
+      ridesKeyboard: riding)
+  }
+
+  /// The view and its ancestors up to, not including, the window.
+  static func chain(from view: WorldView) -> [WorldView] {
+    var chain: [WorldView] = []
+    var current: WorldView? = view
+    while let candidate = current, !(candidate is WorldWindow) {
+      chain.append(candidate)
+      current = candidate.superview
+    }
+    return chain
   }
 }

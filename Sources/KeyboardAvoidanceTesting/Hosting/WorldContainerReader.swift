@@ -35,14 +35,17 @@ struct WorldContainerReader: AvoidanceViewTree {
       keyboardAccessoryHeight: accessory)
   }
 
-  func rectInContainer(of view: WorldView) -> CGRect? {
-    guard view.isDescendant(of: container), !view.isEffectivelyHidden(below: container) else {
-      return nil
-    }
-    return container.convert(view.bounds, from: view)
-  }
+  func parent(of view: WorldView) -> WorldView? { view.superview }
 
-  func caretRectInContainer(of view: WorldView) -> CGRect? {
+  func isHidden(_ view: WorldView) -> Bool { view.isHidden || view.alpha <= 0.01 }
+
+  func hasAvoider(_ view: WorldView) -> Bool { view.keyboardAvoider != nil }
+
+  func ridesKeyboard(_ view: WorldView) -> Bool { ridingViews.contains { $0 === view } }
+
+  func rect(of view: WorldView) -> CGRect { container.convert(view.bounds, from: view) }
+
+  func caretRect(of view: WorldView) -> CGRect? {
     guard let input = view as? any WorldTextInput else { return nil }
     return container.convert(input.caretRect, from: view)
   }

@@ -45,23 +45,23 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     didSet { applyConfiguration() }
   }
 
-  /// Whether the avoider leaves the keyboard to a `UITableViewController` that owns its table
-  /// view (§4), as the UIKit adapter's avoider does by default.
-  public var defersToTableViewController = true {
+  /// Whether the avoider leaves the keyboard to the system where the system handles it — a
+  /// `UITableViewController`'s table (§4), a popover (§7) — as the UIKit adapter's avoider does
+  /// by default.
+  public var defersToSystem = true {
     didSet { applyConfiguration() }
   }
 
-  /// Whether a table view controller is handling the keyboard for the container instead.
-  public var isDeferringToTableViewController: Bool {
-    guard defersToTableViewController, let container else { return false }
-    var traits = WorldAutomaticAvoidance.traits(container)
-    traits.hasAvoider = false
-    return AutomaticContainerPolicy.choose([traits]) == .none(.systemAvoids)
+  /// Whether the system is handling the keyboard for the container instead.
+  public var isDeferringToSystem: Bool {
+    guard defersToSystem, let container else { return false }
+    let chain = WorldAutomaticAvoidance.chain(from: container).map(WorldAutomaticAvoidance.traits)
+    return AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain)
   }
 
   private func applyConfiguration() {
     var effective = configuration
-    if isDeferringToTableViewController { effective.isEnabled = false }
+    if isDeferringToSystem { effective.isEnabled = false }
     guard coordinator.configuration != effective else { return }
     coordinator.configuration = effective
     coordinator.handle(.refresh(animated: false))
@@ -97,13 +97,16 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   @discardableResult
   public static func attach(
     to container: WorldView, attachment: Attachment = .attached,
-    configuration: AvoidanceConfiguration = AvoidanceConfiguration()
+    configuration: AvoidanceConfiguration? = nil
   ) -> WorldKeyboardAvoider? {
-    if let existing = container.keyboardAvoider { return existing }
+    if let existing = container.keyboardAvoider {
+      if let configuration { existing.configuration = configuration }
+      return existing
+    }
     guard let world = container.world else { return nil }
     let avoider = WorldKeyboardAvoider(container: container, world: world, attachment: attachment)
     container.keyboardAvoider = avoider
-    avoider.configuration = configuration
+    avoider.configuration = configuration ?? AvoidanceConfiguration()
     avoider.coordinator.handle(.refresh(animated: false))
     return avoider
   }
@@ -138,11 +141,22 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     coordinator.handle(.layoutChanged)
   }
 
-  private func layoutGuideDidMove(_ frame: CGRect?) {
-    guard let scrollView = container as? WorldScrollView, scrollView.isDragging,
-      scrollView.dismissesKeyboardInteractively, let frame
+  private func layoutGuideDidMove(_ frame: CGRect) {
+    // While the user drags the keyboard, and until a drag's spring-back has come to rest.
+    guard let scrollView = container as? WorldScrollView,
+      coordinator.isTrackingKeyboard
+        || (scrollView.isDragging && scrollView.dismissesKeyboardInteractively)
     else { return }
     coordinator.handle(.keyboardTracked(frame))
+  }
+
+  /// The container joined or left a window: leaving releases everything at once.
+  func containerDidMoveToWindow() {
+    if container?.window == nil {
+      coordinator.releaseAdjustments()
+    } else {
+      coordinator.handle(.layoutChanged)
+    }
   }
 
   // MARK: KeyboardAvoidanceHost

@@ -70,7 +70,7 @@ public final class SimulatedKeyboard {
 
   private var accessoryHeight: CGFloat = 0
   private var inputKeyboard: FormItem.KeyboardType = .default
-  private var guideObservers: [(owner: WeakBox<AnyObject>, handler: (CGRect?) -> Void)] = []
+  private var guideObservers: [(owner: WeakBox<AnyObject>, handler: (CGRect) -> Void)] = []
 
   init(world: World) {
     self.world = world
@@ -83,19 +83,29 @@ public final class SimulatedKeyboard {
     return shown
   }
 
-  /// Where `keyboardLayoutGuide` puts the keyboard's top, in screen coordinates: the docked
-  /// keyboard's frame (following the finger during interactive dismissal), or `nil` when no
-  /// docked keyboard is up (§6).
-  public var layoutGuideFrame: CGRect? {
+  /// Where `keyboardLayoutGuide` is, in screen coordinates: the docked keyboard's frame
+  /// (following the finger during interactive dismissal), or, with no docked keyboard up, the
+  /// screen's bottom safe area — the guide's top then sits on the safe area's bottom (§6).
+  public var layoutGuideFrame: CGRect {
+    let screen = world.screen
     guard isShown, mode == .docked || mode == .hardware, frame.hasArea,
-      frame.minY < world.screen.maxY - 0.5
-    else { return nil }
+      frame.minY < screen.maxY - 0.5
+    else {
+      let bottom = world.screenSafeArea.bottom
+      return CGRect(x: screen.minX, y: screen.maxY - bottom, width: screen.width, height: bottom)
+    }
     return frame
   }
 
-  /// Calls `handler` with the layout guide's keyboard frame whenever it moves, for as long as
-  /// `owner` exists — what a view pinned to `keyboardLayoutGuide` sees.
-  public func observeLayoutGuide(owner: AnyObject, _ handler: @escaping (CGRect?) -> Void) {
+  /// Whether the layout guide follows a docked keyboard (rather than the safe area).
+  public var layoutGuideFollowsKeyboard: Bool {
+    isShown && (mode == .docked || mode == .hardware) && frame.hasArea
+      && frame.minY < world.screen.maxY - 0.5
+  }
+
+  /// Calls `handler` with the layout guide's frame whenever it moves, for as long as `owner`
+  /// exists — what a view pinned to `keyboardLayoutGuide` sees.
+  public func observeLayoutGuide(owner: AnyObject, _ handler: @escaping (CGRect) -> Void) {
     guideObservers.append((WeakBox(owner), handler))
   }
 

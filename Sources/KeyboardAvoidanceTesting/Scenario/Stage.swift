@@ -245,7 +245,9 @@ public final class Stage {
     guard let bar = stickyBar else { return }
     let content = navigationController.view.convert(navigationController.view.bounds, to: nil)
     let safeBottom = content.maxY - navigationController.view.safeAreaInsets.bottom
-    let guideTop = world.keyboard.layoutGuideFrame.map { $0.minY - window.frame.minY }
+    let keyboard = world.keyboard
+    let guideTop =
+      keyboard.layoutGuideFollowsKeyboard ? keyboard.layoutGuideFrame.minY - window.frame.minY : nil
     let top = min(guideTop ?? safeBottom, safeBottom) - Self.stickyBarHeight
     let target = CGRect(x: content.minX, y: top, width: content.width, height: Self.stickyBarHeight)
     guard target != bar.frame else { return }

@@ -23,8 +23,12 @@ public class WorldView {
   public var frame: CGRect {
     didSet {
       bounds.size = frame.size
-      if oldValue.size != frame.size { setNeedsLayout() }
-      world?.viewDidChangeGeometry(self)
+      // Size changes reach observers (the UIKit adapter's probe view resizes with its
+      // container); moves alone do not.
+      if oldValue.size != frame.size {
+        setNeedsLayout()
+        world?.viewDidChangeGeometry(self)
+      }
     }
   }
   /// The bounds; the origin shifts the content (a scroll view's `contentOffset`).
@@ -98,6 +102,8 @@ public class WorldView {
   /// Called when the view joins or leaves a window; subclasses override it and call `super`.
   public func didMoveToWindow() {
     world?.track(self)
+    // What the UIKit adapter's probe view reports to an attached avoider.
+    keyboardAvoider?.containerDidMoveToWindow()
     for subview in subviews { subview.didMoveToWindow() }
   }
 

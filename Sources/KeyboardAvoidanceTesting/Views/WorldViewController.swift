@@ -29,6 +29,9 @@ public final class WorldViewController {
   public var barInsets: AvoidanceInsets
   /// `additionalSafeAreaInsets`.
   public var additionalSafeAreaInsets: AvoidanceInsets = .zero
+  /// Whether the controller is shown in a popover, which the system moves clear of the
+  /// keyboard itself (§7).
+  public var isPresentedInPopover = false
   /// Whether the app opted this controller out of automatic mode.
   public var isKeyboardAvoidanceOptedOut = false
   /// Whether the controller sits in a navigation controller with automatic scroll-view insets,

@@ -2,8 +2,10 @@
   import ObjectiveC
   import UIKit
 
-  @MainActor private var groupKey: UInt8 = 0
-  @MainActor private var returnKeyManagedKey: UInt8 = 0
+  @MainActor private let groupKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+  @MainActor private let returnKeyManagedKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
   extension UIView {
     /// The navigation group of a field: Previous and Next stay inside it (a card, a sheet).
@@ -13,16 +15,16 @@
     /// cardNumberField.keyboardNavigationGroup = "card"
     /// ```
     public var keyboardNavigationGroup: String? {
-      get { objc_getAssociatedObject(self, &groupKey) as? String }
-      set { objc_setAssociatedObject(self, &groupKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+      get { objc_getAssociatedObject(self, groupKey) as? String }
+      set { objc_setAssociatedObject(self, groupKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
     }
 
     /// Whether the return key of this field is managed by field navigation.
     var isReturnKeyManaged: Bool {
-      get { (objc_getAssociatedObject(self, &returnKeyManagedKey) as? Bool) ?? false }
+      get { (objc_getAssociatedObject(self, returnKeyManagedKey) as? Bool) ?? false }
       set {
         objc_setAssociatedObject(
-          self, &returnKeyManagedKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          self, returnKeyManagedKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
     }
   }
