@@ -28,8 +28,11 @@ enum Commands {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let file = directory.appendingPathComponent("index.html")
-      try StoryboardRenderer.html(result.storyboard).write(
-        to: file, atomically: true, encoding: .utf8)
+      var storyboard = result.storyboard
+      if let steps = options.steps {
+        storyboard.frames = storyboard.frames.filter { steps.contains($0.index) }
+      }
+      try StoryboardRenderer.html(storyboard).write(to: file, atomically: true, encoding: .utf8)
       print("storyboard: \(file.path)")
     } catch {
       printError("cannot write the storyboard to \(directory.path): \(error.localizedDescription)")

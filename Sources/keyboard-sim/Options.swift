@@ -20,6 +20,8 @@ struct Options {
   var stickyBar = false
   var formPath: String?
   var outputDirectory = "keyboard-sim-report"
+  /// The steps to draw (1-based); `nil` draws every step.
+  var steps: Set<Int>?
   /// Whether any setting of the world was given (the demo is used otherwise).
   var customized = false
 }
@@ -96,6 +98,13 @@ extension Options {
         options.customized = true
       case "--out":
         options.outputDirectory = try value(for: flag)
+      case "--steps":
+        let raw = try value(for: flag)
+        let numbers = raw.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+          throw UsageError(description: "--steps: expected step numbers like 1,4,9, got '\(raw)'")
+        }
+        options.steps = Set(numbers.compactMap { $0 })
       default:
         throw UsageError(description: "unknown option '\(argument)'; see --help")
       }
@@ -143,6 +152,7 @@ extension Options {
       --sticky-bar          pin a Send bar to the keyboard
       --form FILE.json      your own form layout (schema below)
       --out DIR             where to write index.html (default: keyboard-sim-report)
+      --steps 1,4,9         draw only these steps (all of them are still run and checked)
       -h, --help            this help
 
     EXIT STATUS

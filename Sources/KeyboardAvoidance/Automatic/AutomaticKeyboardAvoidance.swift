@@ -7,7 +7,7 @@
   /// On every begin-editing notification, the field's ancestors are described to the core's
   /// ``AutomaticContainerPolicy``, which picks the nearest scroll view — or, with none, the
   /// outermost content view controller's view, whose content then shifts up — and an avoider is
-  /// attached there. No method swizzling, no private API, no class-name matching.
+  /// attached there. No runtime method replacement, no private API, no class-name matching.
   ///
   /// Left alone: views opted out with `avoidsKeyboardAutomatically = false` (per view
   /// controller or per view), views that already have an avoider (a subclass, an attached one),

@@ -24,7 +24,8 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
   /// Whether hiding the keyboard moves content back to where it was before the engine moved
   /// it (only when the user has not scrolled since).
   public var restoresContentOffset: Bool
-  /// Whether caret and selection changes keep the caret in view while typing.
+  /// Whether text changes keep the caret in view while typing (the text-change notifications;
+  /// UIKit posts none for a selection that moves without typing).
   public var followsCaret: Bool
   /// The animation for moves that no keyboard notification times: a field switch while the
   /// keyboard stays up (iOS 11+ posts nothing, §1.3) and an animated ``AvoidanceEvent/refresh(animated:)``.

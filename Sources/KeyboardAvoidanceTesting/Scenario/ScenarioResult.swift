@@ -38,8 +38,9 @@ public struct ScenarioResult: Sendable {
   /// Whether every check passed and nothing leaked.
   public var passed: Bool { failures.isEmpty }
 
-  /// The number of checks made.
-  public var checkCount: Int { steps.reduce(0) { $0 + $1.checks.count } + 1 }
+  /// The number of checks made during and after the steps (the leak check after the teardown
+  /// is reported separately, in ``leakedObjects``).
+  public var checkCount: Int { steps.reduce(0) { $0 + $1.checks.count } }
 
   /// The scroll ratios of the steps that scrolled.
   public var scrollRatios: [Double] { steps.compactMap(\.scrollRatio) }
