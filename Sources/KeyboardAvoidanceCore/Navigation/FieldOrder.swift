@@ -134,27 +134,33 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   /// order's coordinate space) with a binary search: O(log n).
   public func next(afterFieldAt frame: CGRect, group: String? = nil) -> ID? {
     let list = groups[group] ?? []
-    let key = positionKey(frame)
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      if Self.precedesOrEqual(entryKey(list[mid]), key) { low = mid + 1 } else { high = mid }
-    }
-    return low < list.count ? entries[list[low]].id : nil
+    let index = partition(list, frame: frame, includingEqual: true)
+    return index < list.count ? entries[list[index]].id : nil
   }
 
   /// The last field before a field that is not in the order, found by its frame: O(log n).
   public func previous(beforeFieldAt frame: CGRect, group: String? = nil) -> ID? {
     let list = groups[group] ?? []
+    let index = partition(list, frame: frame, includingEqual: false)
+    return index > 0 ? entries[list[index - 1]].id : nil
+  }
+
+  /// The number of entries of `list` that come before a field at `frame` (or at its place too,
+  /// with `includingEqual`): a binary search.
+  private func partition(_ list: [Int], frame: CGRect, includingEqual: Bool) -> Int {
     let key = positionKey(frame)
     var low = 0
     var high = list.count
     while low < high {
       let mid = (low + high) / 2
-      if Self.precedes(entryKey(list[mid]), key) { low = mid + 1 } else { high = mid }
+      let entry = entryKey(list[mid])
+      let before =
+        entry.row != key.row
+        ? entry.row < key.row
+        : (includingEqual ? entry.inline <= key.inline : entry.inline < key.inline)
+      if before { low = mid + 1 } else { high = mid }
     }
-    return low > 0 ? entries[list[low - 1]].id : nil
+    return low
   }
 
   /// The field to move to from the focused field: by identity when it is in the order
@@ -209,14 +215,6 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
     let inline = Self.inline(frame, direction)
     if low < rows.count, rows[low].top <= middle { return (low * 2, inline) }
     return (low * 2 - 1, inline)
-  }
-
-  private static func precedes(_ a: Key, _ b: Key) -> Bool {
-    a.row != b.row ? a.row < b.row : a.inline < b.inline
-  }
-
-  private static func precedesOrEqual(_ a: Key, _ b: Key) -> Bool {
-    a.row != b.row ? a.row < b.row : a.inline <= b.inline
   }
 
   private static func inline(_ frame: CGRect, _ direction: LayoutDirection) -> CGFloat {
