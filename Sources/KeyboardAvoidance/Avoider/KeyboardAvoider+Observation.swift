@@ -81,15 +81,13 @@
       assumeMainThread { self.layoutGuideDidMove(to: frame, in: window.value) }
     }
 
-    /// The keyboard layout guide moved: while the user drags the keyboard down (interactive
-    /// dismissal posts no notification), and until a spring-back has come to rest.
+    /// The keyboard layout guide moved; the core decides whether it counts.
     private func layoutGuideDidMove(to frame: CGRect, in window: AnyObject?) {
-      guard let scrollView = view as? UIScrollView, window === scrollView.window,
-        coordinator.isTrackingKeyboard
-          || ((scrollView.isTracking || scrollView.isDragging)
-            && scrollView.keyboardDismissMode.isInteractive)
-      else { return }
-      coordinator.handle(.keyboardTracked(frame))
+      guard let scrollView = view as? UIScrollView, window === scrollView.window else { return }
+      let dragging =
+        (scrollView.isTracking || scrollView.isDragging)
+        && scrollView.keyboardDismissMode.isInteractive
+      coordinator.handle(.keyboardTracked(frame, userIsDragging: dragging))
     }
   }
 

@@ -17,9 +17,13 @@ import Foundation
 public enum AvoidanceEvent: Sendable, Equatable {
   /// A keyboard notification.
   case keyboard(KeyboardEvent)
-  /// The keyboard's frame while the user drags it during interactive dismissal (no notification
-  /// is posted then, §1.3), in screen coordinates — as read from `keyboardLayoutGuide`.
-  case keyboardTracked(CGRect)
+  /// The keyboard layout guide moved, to this keyboard frame in screen coordinates. During
+  /// interactive dismissal no notification is posted (§1.3); the guide follows the finger.
+  /// `userIsDragging` says whether the container is being dragged with an interactive
+  /// `keyboardDismissMode`. Moves count while the user drags, and after a drag until the
+  /// keyboard is back where it rests (a spring-back posts nothing either); other moves are
+  /// ignored — notifications describe them.
+  case keyboardTracked(CGRect, userIsDragging: Bool)
   /// A field began or ended editing.
   case focusChanged
   /// The caret or selection moved, or the text changed.

@@ -124,8 +124,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       case .changed, .unchanged:
         handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
       }
-    case .keyboardTracked(let frame):
-      guard frame.isFiniteRect, keyboard.isShown else { return }
+    case .keyboardTracked(let frame, let userIsDragging):
+      guard frame.isFiniteRect, keyboard.isShown, userIsDragging || trackedFrame != nil else {
+        return
+      }
       // Back where the keyboard rests: the drag is over (it sprang back, posting nothing).
       let resting = keyboard.frame.map { abs($0.minY - frame.minY) <= Tolerance.points } ?? false
       trackedFrame = resting ? nil : frame

@@ -142,12 +142,9 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   }
 
   private func layoutGuideDidMove(_ frame: CGRect) {
-    // While the user drags the keyboard, and until a drag's spring-back has come to rest.
-    guard let scrollView = container as? WorldScrollView,
-      coordinator.isTrackingKeyboard
-        || (scrollView.isDragging && scrollView.dismissesKeyboardInteractively)
-    else { return }
-    coordinator.handle(.keyboardTracked(frame))
+    guard let scrollView = container as? WorldScrollView else { return }
+    let dragging = scrollView.isDragging && scrollView.dismissesKeyboardInteractively
+    coordinator.handle(.keyboardTracked(frame, userIsDragging: dragging))
   }
 
   /// The container joined or left a window: leaving releases everything at once.
