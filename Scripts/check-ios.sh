@@ -5,7 +5,8 @@
 # - On a Mac with Xcode: `xcodebuild` for the generic iOS device.
 # - On Linux: `swiftc` against an iPhoneOS SDK laid out by the `ios-sdk` tool (see
 #   DEVELOPERS.md). The tool is found through $IOS_SDK_TOOL, then ../shared/tools/ios-sdk
-#   beside the checkout, then `ios-sdk` on the PATH.
+#   beside the checkout, then `ios-sdk` on the PATH; without it, the SDK it laid out in
+#   $IOS_SDK_HOME (default ~/.cache/ios-sdk) is used directly.
 #
 # Besides the library targets it compiles Examples/ (the README's UIKit snippets), so that
 # the documentation cannot drift from the API.
@@ -35,11 +36,19 @@ if [[ -z "$tool" ]]; then
     tool=$(command -v ios-sdk)
   fi
 fi
-if [[ -z "$tool" ]] || ! "$tool" status >/dev/null 2>&1; then
-  echo "check-ios: no iOS SDK is set up (see DEVELOPERS.md: ios-sdk setup)" >&2
-  exit 1
+if [[ -n "$tool" ]] && "$tool" status >/dev/null 2>&1; then
+  read -r -a flags <<<"$("$tool" flags --min-ios "$min_ios")"
+else
+  # Without the tool, use the SDK it laid out, where it lays it out by default.
+  home=${IOS_SDK_HOME:-$HOME/.cache/ios-sdk}
+  sdk=$(find "$home/sdk" -maxdepth 1 -name 'iPhoneOS*.sdk' 2>/dev/null | head -n 1)
+  if [[ ! -f "$home/READY" || -z "$sdk" ]]; then
+    echo "check-ios: no iOS SDK is set up (see DEVELOPERS.md: ios-sdk setup)" >&2
+    exit 1
+  fi
+  flags=(-target "arm64-apple-ios$min_ios" -sdk "$sdk" -resource-dir "$home/resource-dir"
+    -module-cache-path "$home/module-cache")
 fi
-read -r -a flags <<<"$("$tool" flags --min-ios "$min_ios")"
 
 out="$root/.ios-build"
 mkdir -p "$out"
