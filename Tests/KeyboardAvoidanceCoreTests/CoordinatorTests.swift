@@ -323,4 +323,20 @@ struct CoordinatorTests {
     let settled: CGFloat = 560 + 44 + 16 - (620 - (664 - 526))
     #expect(host.offset.y == settled)  // the least scroll from where content started
   }
+
+  @Test("Where the system avoids the keyboard itself, the coordinator stays out unless told")
+  func defersToSystem() {
+    let host = TestHost()
+    host.isSystemAvoiding = true  // a UITableViewController's table, a popover
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.applied.isEmpty)
+    #expect(host.coordinator.isDeferringToSystem)
+    host.coordinator.configuration.defersToSystem = false
+    host.coordinator.handle(.refresh(animated: false))
+    #expect(host.contentInset.bottom == 302)
+    host.coordinator.configuration.defersToSystem = true
+    host.coordinator.handle(.layoutChanged)  // the system took over (the table moved into one)
+    #expect(host.contentInset == .zero)
+  }
 }

@@ -17,6 +17,7 @@ final class TestHost: KeyboardAvoidanceHost {
   var isInWindow = true
   var isScrollable = true
   var accessoryHeight: CGFloat = 0
+  var isSystemAvoiding = false
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
   var now: TimeInterval = 0
@@ -34,7 +35,8 @@ final class TestHost: KeyboardAvoidanceHost {
         top: contentInset.top + system.top, left: contentInset.left,
         bottom: contentInset.bottom + system.bottom, right: contentInset.right),
       safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
-      isScrollable: isScrollable, keyboardAccessoryHeight: accessoryHeight)
+      isScrollable: isScrollable, keyboardAccessoryHeight: accessoryHeight,
+      isSystemAvoiding: isSystemAvoiding)
   }
 
   func applyAvoidance(_ update: AvoidanceUpdate) {

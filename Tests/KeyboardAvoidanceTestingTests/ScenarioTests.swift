@@ -299,7 +299,7 @@ extension ScenarioTests {
     world.focus(table.cellForItem(12)?.field)
     world.advance(by: 0.5)
     #expect(table.avoidanceWriteCount == 0)
-    avoider.defersToSystem = false
+    avoider.configuration.defersToSystem = false
     world.advance(by: 0.1)
     #expect(table.contentInset.bottom > 0)
   }

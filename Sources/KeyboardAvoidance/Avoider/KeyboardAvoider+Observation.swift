@@ -58,9 +58,8 @@
       {
         return
       }
-      if name == UIResponder.keyboardWillShowNotification.rawValue {
-        applyConfiguration()
-        if let window = view?.window { KeyboardTrackingView.install(in: window) }
+      if name == UIResponder.keyboardWillShowNotification.rawValue, let window = view?.window {
+        KeyboardTrackingView.install(in: window)
       }
       focus.note(notificationName: name, object: object)
       if let input = object as? UIView, input === focus.focused, let container = view,

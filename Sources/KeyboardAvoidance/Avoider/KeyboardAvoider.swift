@@ -48,25 +48,17 @@
 
     /// The settings; a change takes effect at once (animated while the keyboard is up).
     public var configuration: AvoidanceConfiguration {
-      didSet { applyConfiguration() }
+      get { coordinator.configuration }
+      set {
+        coordinator.configuration = newValue
+        coordinator.handle(.refresh(animated: true))
+      }
     }
 
-    /// Whether the avoider leaves the keyboard to the system where the system handles it: the
-    /// table of a `UITableViewController` (which adjusts its own insets, by an undocumented
-    /// mechanism — a second adjuster doubles them), and anything in a popover or an alert
-    /// (which the system moves clear of the keyboard). Defaults to `true`; set it to `false`
-    /// only where you have turned the system's handling off.
-    public var defersToSystem = true {
-      didSet { applyConfiguration() }
-    }
-
-    /// Whether the system is handling the keyboard for this view instead (see
-    /// ``defersToSystem``).
-    public var isDeferringToSystem: Bool {
-      guard defersToSystem, let view else { return false }
-      return AutomaticContainerPolicy.systemAvoidsKeyboard(
-        for: view.ancestorChain.map(\.ancestorTraits))
-    }
+    /// Whether the system is handling the keyboard for this view instead — a
+    /// `UITableViewController`'s table, a popover, an alert — so the avoider stays out of the
+    /// way (see ``AvoidanceConfiguration/defersToSystem``).
+    public var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
 
     /// Whether the view avoids the keyboard; turning it off restores everything.
     public var isEnabled: Bool {
@@ -77,14 +69,13 @@
     init(view: UIView, attachment: Attachment, configuration: AvoidanceConfiguration) {
       self.view = view
       self.attachment = attachment
-      self.configuration = configuration
       navigator = KeyboardNavigator(container: view)
       super.init()
       navigator.avoider = self
       let registry = KeyboardAvoidanceRegistry.shared
       registry.start()
       if let focused = registry.focus.focused { focus.began(focused) }
-      coordinator.configuration = effectiveConfiguration
+      coordinator.configuration = configuration
       startObserving()
     }
 
@@ -156,28 +147,12 @@
 
     /// Called when the view joins or leaves a window: leaving releases everything at once.
     func containerDidMoveToWindow() {
-      applyConfiguration()
       guard let window = view?.window else {
         coordinator.releaseAdjustments()
         return
       }
       KeyboardTrackingView.install(in: window)
       coordinator.handle(.layoutChanged)
-    }
-
-    /// The settings the coordinator works with: the requested ones, turned off while the
-    /// system handles the keyboard.
-    private var effectiveConfiguration: AvoidanceConfiguration {
-      var effective = configuration
-      if isDeferringToSystem { effective.isEnabled = false }
-      return effective
-    }
-
-    func applyConfiguration() {
-      let effective = effectiveConfiguration
-      guard coordinator.configuration != effective else { return }
-      coordinator.configuration = effective
-      coordinator.handle(.refresh(animated: true))
     }
   }
 #endif

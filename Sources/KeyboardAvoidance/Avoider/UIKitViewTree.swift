@@ -28,11 +28,13 @@
       let accessory = ContainerGeometry.keyboardAccessoryHeight(
         ridingViews: riding, container: frameInWindow)
       let environment = KeyboardEnvironment(screen: screenBounds, window: windowFrame)
+      let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(
+        for: container.ancestorChain.map(\.ancestorTraits))
       guard let scrollView = container as? UIScrollView else {
         return ContainerGeometry(
           environment: environment, frameInWindow: frameInWindow, bounds: container.bounds,
           contentSize: container.bounds.size, safeAreaInsets: container.safeAreaInsets.avoidance,
-          isScrollable: false, keyboardAccessoryHeight: accessory)
+          isScrollable: false, keyboardAccessoryHeight: accessory, isSystemAvoiding: systemAvoids)
       }
       return ContainerGeometry(
         environment: environment, frameInWindow: frameInWindow, bounds: scrollView.bounds,
@@ -41,7 +43,7 @@
         safeAreaInsets: scrollView.safeAreaInsets.avoidance,
         verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets.avoidance,
         automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
-        keyboardAccessoryHeight: accessory)
+        keyboardAccessoryHeight: accessory, isSystemAvoiding: systemAvoids)
     }
 
     func parent(of view: UIView) -> UIView? { view.superview }

@@ -5,7 +5,7 @@
   ///
   /// Inside a `UITableViewController`, which adjusts its table's insets for the keyboard on its
   /// own, a second adjustment would double them; there the table leaves the keyboard to the
-  /// controller (see ``KeyboardAvoider/defersToSystem``). For a
+  /// controller (see ``AvoidanceConfiguration/defersToSystem``). For a
   /// form in a table, prefer a plain `UIViewController` with this table.
   ///
   /// ```swift

@@ -27,6 +27,12 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
   /// Whether text changes keep the caret in view while typing (the text-change notifications;
   /// UIKit posts none for a selection that moves without typing).
   public var followsCaret: Bool
+  /// Whether avoidance stays off where the system itself handles the keyboard (see
+  /// ``ContainerGeometry/isSystemAvoiding``): the table of a `UITableViewController` (which
+  /// adjusts its own insets by an undocumented mechanism — a second adjuster doubles them), and
+  /// anything in a popover or an alert. Set it to `false` only where the system's handling is
+  /// turned off.
+  public var defersToSystem: Bool
   /// The animation for moves that no keyboard notification times: a field switch while the
   /// keyboard stays up (iOS 11+ posts nothing, §1.3) and an animated ``AvoidanceEvent/refresh(animated:)``.
   /// The keyboard's own last animation is used instead whenever one is known.
@@ -37,13 +43,15 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
   public init(
     isEnabled: Bool = true, padding: CGFloat = Self.defaultPadding,
     policy: ScrollPolicy = .minimal, restoresContentOffset: Bool = true,
-    followsCaret: Bool = true, fallbackAnimation: KeyboardAnimation = .keyboardDefault
+    followsCaret: Bool = true, defersToSystem: Bool = true,
+    fallbackAnimation: KeyboardAnimation = .keyboardDefault
   ) {
     self.isEnabled = isEnabled
     self.padding = padding
     self.policy = policy
     self.restoresContentOffset = restoresContentOffset
     self.followsCaret = followsCaret
+    self.defersToSystem = defersToSystem
     self.fallbackAnimation = fallbackAnimation
   }
 }

@@ -173,6 +173,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     return pending
   }
 
+  /// Whether the system handles the keyboard for the container, so the coordinator stays out
+  /// of the way (the host's current reading and ``AvoidanceConfiguration/defersToSystem``).
+  public var isDeferringToSystem: Bool {
+    configuration.defersToSystem && (host?.avoidanceGeometry()?.isSystemAvoiding ?? false)
+  }
+
   /// Whether the user is dragging the keyboard (interactive dismissal), as far as the host's
   /// tracking tells.
   public var isTrackingKeyboard: Bool { trackedFrame != nil }
@@ -217,7 +223,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   ) {
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
-    guard configuration.isEnabled else {
+    guard configuration.isEnabled, !(configuration.defersToSystem && geometry.isSystemAvoiding)
+    else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
     }

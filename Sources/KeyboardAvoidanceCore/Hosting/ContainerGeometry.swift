@@ -46,6 +46,10 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The height of views that ride on the keyboard's top edge (a sticky Send bar pinned to the
   /// keyboard layout guide), which cover content just like the keyboard does.
   public var keyboardAccessoryHeight: CGFloat
+  /// Whether the system handles the keyboard for this container itself — hosts read it with
+  /// ``AutomaticContainerPolicy/systemAvoidsKeyboard(for:)`` — in which case the coordinator
+  /// stays out of the way (``AvoidanceConfiguration/defersToSystem``).
+  public var isSystemAvoiding: Bool
 
   /// Creates a reading.
   public init(
@@ -54,7 +58,8 @@ public struct ContainerGeometry: Sendable, Equatable {
     adjustedContentInset: AvoidanceInsets? = nil, safeAreaInsets: AvoidanceInsets = .zero,
     verticalIndicatorInsets: AvoidanceInsets = .zero,
     automaticallyAdjustsIndicatorInsets: Bool = true, focus: AvoidanceTargets? = nil,
-    isScrollable: Bool = true, keyboardAccessoryHeight: CGFloat = 0
+    isScrollable: Bool = true, keyboardAccessoryHeight: CGFloat = 0,
+    isSystemAvoiding: Bool = false
   ) {
     self.environment = environment
     self.frameInWindow = frameInWindow
@@ -68,6 +73,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.focus = focus
     self.isScrollable = isScrollable
     self.keyboardAccessoryHeight = keyboardAccessoryHeight
+    self.isSystemAvoiding = isSystemAvoiding
   }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.

@@ -19,11 +19,13 @@ struct WorldContainerReader: AvoidanceViewTree {
     let accessory = ContainerGeometry.keyboardAccessoryHeight(
       ridingViews: riding, container: frameInWindow)
     let environment = KeyboardEnvironment(screen: world.screen, window: window.frame)
+    let chain = WorldAutomaticAvoidance.chain(from: container).map(WorldAutomaticAvoidance.traits)
+    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain)
     guard let scrollView = container as? WorldScrollView else {
       return ContainerGeometry(
         environment: environment, frameInWindow: frameInWindow, bounds: container.bounds,
         contentSize: container.bounds.size, safeAreaInsets: container.safeAreaInsets,
-        isScrollable: false, keyboardAccessoryHeight: accessory)
+        isScrollable: false, keyboardAccessoryHeight: accessory, isSystemAvoiding: systemAvoids)
     }
     return ContainerGeometry(
       environment: environment, frameInWindow: frameInWindow, bounds: scrollView.bounds,
@@ -32,7 +34,7 @@ struct WorldContainerReader: AvoidanceViewTree {
       safeAreaInsets: scrollView.safeAreaInsets,
       verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
       automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
-      keyboardAccessoryHeight: accessory)
+      keyboardAccessoryHeight: accessory, isSystemAvoiding: systemAvoids)
   }
 
   func parent(of view: WorldView) -> WorldView? { view.superview }

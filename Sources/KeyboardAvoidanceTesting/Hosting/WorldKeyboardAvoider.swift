@@ -40,32 +40,19 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   private var focus = FocusTracker<WorldView>()
   private weak var world: World?
 
-  /// The settings.
-  public var configuration = AvoidanceConfiguration() {
-    didSet { applyConfiguration() }
+  /// The settings; a change takes effect at once.
+  public var configuration: AvoidanceConfiguration {
+    get { coordinator.configuration }
+    set {
+      coordinator.configuration = newValue
+      coordinator.handle(.refresh(animated: false))
+    }
   }
 
-  /// Whether the avoider leaves the keyboard to the system where the system handles it — a
-  /// `UITableViewController`'s table (§4), a popover (§7) — as the UIKit adapter's avoider does
-  /// by default.
-  public var defersToSystem = true {
-    didSet { applyConfiguration() }
-  }
-
-  /// Whether the system is handling the keyboard for the container instead.
-  public var isDeferringToSystem: Bool {
-    guard defersToSystem, let container else { return false }
-    let chain = WorldAutomaticAvoidance.chain(from: container).map(WorldAutomaticAvoidance.traits)
-    return AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain)
-  }
-
-  private func applyConfiguration() {
-    var effective = configuration
-    if isDeferringToSystem { effective.isEnabled = false }
-    guard coordinator.configuration != effective else { return }
-    coordinator.configuration = effective
-    coordinator.handle(.refresh(animated: false))
-  }
+  /// Whether the system is handling the keyboard for the container instead (a
+  /// `UITableViewController`'s table, a popover; see
+  /// ``AvoidanceConfiguration/defersToSystem``).
+  public var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
 
   private init(container: WorldView, world: World, attachment: Attachment) {
     self.container = container
@@ -132,7 +119,6 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   }
 
   private func receive(_ notification: WorldNotification) {
-    if notification.name == KeyboardPhase.willShow.rawValue { applyConfiguration() }
     focus.note(notificationName: notification.name, object: notification.object)
     coordinator.route(name: notification.name, userInfo: notification.userInfo)
   }
