@@ -238,3 +238,57 @@ extension FieldOrderTests {
     #expect(state.position(of: a, in: source)?.hasNext == true)
   }
 }
+
+extension FieldOrderTests {
+  struct Preparation: Sendable, CustomStringConvertible {
+    let description: String
+    let position: FieldPosition?
+    let options: FieldPreparation.Options
+    let returnKey: FieldPreparation.ReturnKeyState
+    let accessory: FieldPreparation.AccessoryState
+    let expected: FieldPreparation
+  }
+
+  static let middle = FieldPosition(index: 1, count: 3)
+  static let last = FieldPosition(index: 2, count: 3)
+  static let preparations: [Preparation] = [
+    Preparation(
+      description: "a middle field gets Next", position: middle, options: .init(),
+      returnKey: .appDefault, accessory: .none,
+      expected: FieldPreparation(returnKey: .next, toolbar: .leave)),
+    Preparation(
+      description: "the last field gets Done", position: last, options: .init(),
+      returnKey: .managed, accessory: .none,
+      expected: FieldPreparation(returnKey: .done, toolbar: .leave)),
+    Preparation(
+      description: "a key the app chose is left alone", position: middle, options: .init(),
+      returnKey: .appChosen, accessory: .none,
+      expected: FieldPreparation(returnKey: nil, toolbar: .leave)),
+    Preparation(
+      description: "return keys not managed", position: middle,
+      options: .init(managesReturnKey: false), returnKey: .appDefault, accessory: .none,
+      expected: FieldPreparation(returnKey: nil, toolbar: .leave)),
+    Preparation(
+      description: "the toolbar is installed where there is no accessory", position: middle,
+      options: .init(showsToolbar: true), returnKey: .appDefault, accessory: .none,
+      expected: FieldPreparation(returnKey: .next, toolbar: .install)),
+    Preparation(
+      description: "the app's own accessory stays", position: middle,
+      options: .init(showsToolbar: true), returnKey: .appDefault, accessory: .appOwn,
+      expected: FieldPreparation(returnKey: .next, toolbar: .leave)),
+    Preparation(
+      description: "an installed toolbar is updated", position: last,
+      options: .init(showsToolbar: true), returnKey: .managed, accessory: .navigationToolbar,
+      expected: FieldPreparation(returnKey: .done, toolbar: .update)),
+  ]
+
+  @Test("Field preparation: return keys and the toolbar", arguments: preparations)
+  func preparation(_ case: Preparation) {
+    let decided = FieldPreparation.decide(
+      position: `case`.position, options: `case`.options, returnKey: `case`.returnKey,
+      accessory: `case`.accessory)
+    #expect(decided == `case`.expected)
+    #expect(FieldPreparation.returnAction(.next) == .next)
+    #expect(FieldPreparation.returnAction(.done) == nil)
+  }
+}

@@ -135,3 +135,74 @@ struct NavigationTests {
     #expect(stage.navigator.position(of: notes)?.returnKey == .done)
   }
 }
+
+extension NavigationTests {
+  @Test("Return keys: Next through the form, Done at the end, Return moves on and finally hides")
+  func returnKeys() throws {
+    let setup = ScenarioSetup(device: .iPhone15, container: .scrollView, form: Self.mixed)
+    let result = ScenarioRunner().run(
+      Scenario(
+        name: "return", setup: setup,
+        steps: [.focus("first")] + Array(repeating: .pressReturn, count: 5)))
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    #expect(
+      Self.focusedTitles(result) == ["First name", "Last name", "ZIP", "City", "Country", "Notes"])
+
+    let stage = Stage(setup)
+    stage.focus(itemID: "zip")
+    let zip = try #require(stage.world.focusedInput)
+    #expect(zip.editing.returnKey == .next && zip.editing.isReturnKeyManaged)
+    stage.focus(itemID: "country")
+    let country = try #require(stage.world.focusedInput)
+    #expect(country.editing.returnKey == .next)  // Notes, a text view, still follows
+    stage.pressReturn()
+    #expect(stage.focusedTitle == "Notes")
+    stage.focus(itemID: "first")
+    stage.pressReturn()
+    #expect(stage.focusedTitle == "Last name")
+    let last = try #require(stage.world.focusedInput)
+    last.editing.returnKey = .done  // as navigation would for a last field
+    stage.pressReturn()
+    #expect(stage.world.focusedInput == nil)  // Done ends editing
+  }
+
+  @Test("A return key the app chose is left alone, and Return is the app's business")
+  func appReturnKey() throws {
+    let stage = Stage(ScenarioSetup(device: .iPhone15, container: .scrollView, form: Self.mixed))
+    let city = try #require(stage.stack?.itemViews["city"] as? any WorldTextInput)
+    city.editing.returnKey = .other  // .search, say
+    stage.focus(itemID: "city")
+    #expect(city.editing.returnKey == .other && !city.editing.isReturnKeyManaged)
+    stage.pressReturn()
+    #expect(stage.focusedTitle == "City")
+  }
+
+  @Test("The toolbar rides on the keyboard; an app's own accessory view stays")
+  func toolbar() throws {
+    var setup = ScenarioSetup(device: .iPhone15, container: .scrollView, form: .signUp)
+    setup.navigation.showsToolbar = true
+    let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    let heights = result.steps.compactMap { $0.frame.keyboard?.height }
+    let letters: CGFloat = 336
+    let phonePad: CGFloat = 291
+    let toolbar: CGFloat = 44
+    let appOwn: CGFloat = 60
+    #expect(heights.contains(letters + toolbar))
+    #expect(heights.contains(phonePad + toolbar))
+
+    let stage = Stage(setup)
+    let notes = try #require(stage.stack?.itemViews["notes"] as? any WorldTextInput)
+    notes.editing.accessory = .appOwn(height: appOwn)
+    stage.focus(itemID: "notes")
+    stage.world.advance(by: 0.5)
+    #expect(notes.editing.accessory == .appOwn(height: appOwn))
+    #expect(stage.world.keyboard.frame.height == letters + appOwn)
+    // Back to a text field: it is prepared as it begins editing, so the toolbar comes back with it.
+    let street = try #require(stage.stack?.itemViews["street"] as? any WorldTextInput)
+    stage.focus(itemID: "street")
+    stage.world.advance(by: 0.5)
+    #expect(street.editing.accessory == .navigationToolbar)
+    #expect(stage.world.keyboard.frame.height == letters + toolbar)
+  }
+}

@@ -30,58 +30,60 @@
   }
 
   extension KeyboardNavigator {
-    /// Prepares a field that began editing: its return key and the toolbar.
+    /// Prepares a field that began editing, as the core's ``FieldPreparation`` decides: its
+    /// return key and the toolbar.
     func prepare(_ input: UIView, options: KeyboardNavigationOptions) {
+      let field = input as? UITextField
+      let returnKey: FieldPreparation.ReturnKeyState =
+        field.map { field in
+          field.isReturnKeyManaged
+            ? .managed : (field.returnKeyType == .default ? .appDefault : .appChosen)
+        } ?? .appChosen
+      let accessoryView =
+        field?.inputAccessoryView ?? (input as? UITextView)?.inputAccessoryView
+      let accessory: FieldPreparation.AccessoryState =
+        accessoryView == nil
+        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .appOwn)
       let position = self.position(of: input)
-      if options.managesReturnKey, let field = input as? UITextField {
-        prepareReturnKey(field, position: position)
-      }
-      if let configuration = options.toolbar {
-        installToolbar(on: input, configuration: configuration, position: position)
+      let preparation = FieldPreparation.decide(
+        position: position,
+        options: FieldPreparation.Options(
+          managesReturnKey: options.managesReturnKey, showsToolbar: options.toolbar != nil),
+        returnKey: returnKey, accessory: accessory)
+      if let key = preparation.returnKey, let field { setReturnKey(key, on: field) }
+      switch preparation.toolbar {
+      case .leave:
+        break
+      case .update:
+        (accessoryView as? KeyboardToolbar)?.update(for: position)
+      case .install:
+        guard let configuration = options.toolbar else { break }
+        let toolbar = KeyboardToolbar(configuration: configuration, navigator: self)
+        toolbar.update(for: position)
+        field?.inputAccessoryView = toolbar
+        (input as? UITextView)?.inputAccessoryView = toolbar
+        if input.isFirstResponder { input.reloadInputViews() }
       }
     }
 
-    private func prepareReturnKey(_ field: UITextField, position: FieldPosition?) {
-      // A return key the app chose is the app's business.
-      guard field.isReturnKeyManaged || field.returnKeyType == .default else { return }
+    private func setReturnKey(_ key: NavigationReturnKey, on field: UITextField) {
       if !field.isReturnKeyManaged {
         field.isReturnKeyManaged = true
         field.addTarget(self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
       }
-      let wanted: UIReturnKeyType = position?.returnKey == .next ? .next : .done
+      let wanted: UIReturnKeyType = key == .next ? .next : .done
       if field.returnKeyType != wanted {
         field.returnKeyType = wanted
         if field.isFirstResponder { field.reloadInputViews() }
       }
     }
 
-    private func installToolbar(
-      on input: UIView, configuration: KeyboardToolbar.Configuration, position: FieldPosition?
-    ) {
-      let current =
-        (input as? UITextField)?.inputAccessoryView
-        ?? (input as? UITextView)?.inputAccessoryView
-      if let toolbar = current as? KeyboardToolbar {
-        toolbar.update(for: position)
-        return
-      }
-      guard current == nil else { return }  // the app's own accessory view stays
-      let toolbar = KeyboardToolbar(configuration: configuration, navigator: self)
-      toolbar.update(for: position)
-      if let field = input as? UITextField {
-        field.inputAccessoryView = toolbar
-      } else if let textView = input as? UITextView {
-        textView.inputAccessoryView = toolbar
-      }
-      if input.isFirstResponder { input.reloadInputViews() }
-    }
-
     /// Return was pressed in a managed field: UIKit ends its editing (`editingDidEndOnExit`);
-    /// focus moves to the next field, or stays ended at the last one.
+    /// focus moves on as the core's ``FieldPreparation/returnAction(_:)`` says.
     @objc private func returnPressed(_ field: UITextField) {
-      guard field.returnKeyType == .next else { return }
-      let next = target(.next, from: field)
-      next?.becomeFirstResponder()
+      let key: NavigationReturnKey = field.returnKeyType == .next ? .next : .done
+      guard let direction = FieldPreparation.returnAction(key) else { return }
+      target(direction, from: field)?.becomeFirstResponder()
     }
   }
 #endif

@@ -12,6 +12,8 @@ public final class WorldAutomaticAvoidance {
   public private(set) var lastChoice: AutomaticContainerChoice?
   /// The settings given to the avoiders it creates.
   public var configuration = AvoidanceConfiguration()
+  /// What field navigation does in the avoiders it creates.
+  public var navigation = FieldPreparation.Options()
 
   /// Starts automatic mode in `world`.
   public init(world: World) {

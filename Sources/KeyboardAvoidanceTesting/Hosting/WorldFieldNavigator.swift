@@ -10,10 +10,6 @@ import Foundation
 public final class WorldFieldNavigator: FieldNavigationSource {
   /// The container whose fields are navigated.
   public private(set) weak var container: WorldView?
-  /// Navigation groups by field: navigation stays inside a group.
-  public var groupOf: (WorldView) -> String? = { _ in nil }
-  /// The reading direction.
-  public var direction: LayoutDirection = .leftToRight
   private var state = FieldNavigationState()
 
   /// Creates a navigator for `container`.
@@ -60,8 +56,11 @@ public final class WorldFieldNavigator: FieldNavigationSource {
     container.map { $0.convert(input.bounds, from: input) }
   }
 
+  /// The container's reading direction.
+  public var direction: LayoutDirection { container?.layoutDirection ?? .leftToRight }
+
   /// A field's navigation group.
-  public func group(of input: WorldView) -> String? { groupOf(input) }
+  public func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
 
   /// Whether a field can take focus.
   public func isNavigable(_ input: WorldView) -> Bool {
@@ -93,7 +92,7 @@ public final class WorldFieldNavigator: FieldNavigationSource {
     return inputs(in: container).map { input in
       NavigableField(
         id: .object(ObjectIdentifier(input)),
-        frame: container.convert(input.bounds, from: input), group: groupOf(input),
+        frame: container.convert(input.bounds, from: input), group: input.keyboardNavigationGroup,
         isNavigable: isNavigableInput(input))
     }
   }
@@ -147,5 +146,48 @@ public final class WorldFieldNavigator: FieldNavigationSource {
       let slots = inputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil
     }
+  }
+
+  /// Prepares an input that began editing, as the core's ``FieldPreparation`` decides — what
+  /// the UIKit adapter's navigator does: the return key, and the toolbar (whose height changes
+  /// the keyboard's frame).
+  public func prepare(_ input: any WorldTextInput, options: FieldPreparation.Options) {
+    let traits = input.editing
+    let returnKey: FieldPreparation.ReturnKeyState =
+      traits.isReturnKeyManaged
+      ? .managed : (traits.returnKey == .default ? .appDefault : .appChosen)
+    let accessory: FieldPreparation.AccessoryState
+    switch traits.accessory {
+    case .none: accessory = .none
+    case .navigationToolbar: accessory = .navigationToolbar
+    case .appOwn: accessory = .appOwn
+    }
+    let preparation = FieldPreparation.decide(
+      position: position(of: input), options: options, returnKey: returnKey, accessory: accessory)
+    if let key = preparation.returnKey, input is WorldTextField {
+      input.editing.isReturnKeyManaged = true
+      input.editing.returnKey = key == .next ? .next : .done
+    }
+    if preparation.toolbar == .install {
+      input.editing.accessory = .navigationToolbar
+      if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
+    }
+  }
+
+  /// Return was pressed in `input`: in a field whose key navigation manages, focus moves on or
+  /// editing ends (``FieldPreparation/returnAction(_:)``); otherwise nothing happens.
+  /// Returns whether navigation handled it.
+  @discardableResult
+  public func returnPressed(in input: any WorldTextInput) -> Bool {
+    guard input.editing.isReturnKeyManaged, let world = input.world else { return false }
+    let key: NavigationReturnKey = input.editing.returnKey == .next ? .next : .done
+    guard let direction = FieldPreparation.returnAction(key),
+      let next = target(direction, from: input)
+    else {
+      world.endEditing(hidingKeyboard: true)
+      return true
+    }
+    world.focus(next)
+    return true
   }
 }

@@ -49,6 +49,11 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     }
   }
 
+  /// Previous, Next and Done over the container's fields.
+  public let navigator: WorldFieldNavigator
+  /// What field navigation does to fields that begin editing here.
+  public var navigation = FieldPreparation.Options()
+
   /// Whether the system is handling the keyboard for the container instead (a
   /// `UITableViewController`'s table, a popover; see
   /// ``AvoidanceConfiguration/defersToSystem``).
@@ -58,6 +63,7 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     self.container = container
     self.world = world
     self.attachment = attachment
+    navigator = WorldFieldNavigator(container: container)
     initialKeyboard = world.sharedKeyboardState
     if let focused = world.focusedInput { focus.began(focused) }
     world.track(self, name: "avoider(\(container.name))")
@@ -110,6 +116,9 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   /// attaches during the begin-editing notification).
   public func inputDidBeginEditing(_ input: WorldView) {
     focus.began(input)
+    if let input = input as? any WorldTextInput, owns(input) {
+      navigator.prepare(input, options: navigation)
+    }
     coordinator.handle(.focusChanged)
   }
 
@@ -120,6 +129,11 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
 
   private func receive(_ notification: WorldNotification) {
     focus.note(notificationName: notification.name, object: notification.object)
+    if let input = notification.object as? any WorldTextInput, input === focus.focused,
+      notification.name == input.notificationNames.begin, owns(input)
+    {
+      navigator.prepare(input, options: navigation)
+    }
     coordinator.route(name: notification.name, userInfo: notification.userInfo)
   }
 
@@ -140,6 +154,14 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     } else {
       coordinator.handle(.layoutChanged)
     }
+  }
+
+  /// Whether the input is this container's to keep visible (the core's rule).
+  private func owns(_ input: WorldView) -> Bool {
+    guard let container, let world else { return false }
+    return WorldContainerReader(
+      container: container, world: world, ridingViews: world.keyboardRidingViews
+    ).owns(input)
   }
 
   // MARK: KeyboardAvoidanceHost

@@ -177,6 +177,15 @@ public final class SimulatedKeyboard {
     }
   }
 
+  /// `reloadInputViews()` of the focused input: a changed accessory height re-posts the show
+  /// sequence with the new frame (§5); while the keyboard is down nothing is posted.
+  public func reloadInputViews(for input: any WorldTextInput) {
+    guard isShown, input.inputAccessoryHeight != accessoryHeight else { return }
+    accessoryHeight = input.inputAccessoryHeight
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: currentFrame())
+  }
+
   /// Shows the keyboard with the show sequence: WillChangeFrame → WillShow → (animation) →
   /// DidChangeFrame → DidShow (§1.3).
   public func show() {

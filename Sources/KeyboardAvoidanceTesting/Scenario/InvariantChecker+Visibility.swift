@@ -111,7 +111,7 @@ extension InvariantChecker {
 
   private var startOffset: CGFloat {
     switch currentStep {
-    case .focus, .next, .previous:
+    case .focus, .next, .previous, .pressReturn:
       // UIKit's own scroll to the new first responder comes before the engine hears of it; the
       // engine's distance is measured from there.
       ((stage.container as? WorldScrollView)?.offsetWhenFocusAnnounced ?? stage.focusStartOffset)?

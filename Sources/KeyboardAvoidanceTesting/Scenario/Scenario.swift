@@ -12,6 +12,8 @@ public enum ScenarioStep: Sendable, Equatable {
   case next
   /// Press Previous.
   case previous
+  /// Press Return in the focused field.
+  case pressReturn
   /// Type this many lines into the focused text view.
   case typeLines(Int)
   /// Rotate the device.
@@ -51,6 +53,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .focus(let id): "focus \(id)"
     case .next: "next"
     case .previous: "previous"
+    case .pressReturn: "return"
     case .typeLines(let count): "type \(count) line\(count == 1 ? "" : "s")"
     case .rotate: "rotate"
     case .showValidation(let id): "show \(id)"

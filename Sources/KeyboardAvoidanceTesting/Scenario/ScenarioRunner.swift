@@ -59,7 +59,7 @@ public struct ScenarioRunner: Sendable {
     checks += checker.endStep()
     var title = step.title
     switch step {
-    case .next, .previous, .focus:
+    case .next, .previous, .focus, .pressReturn:
       if let focused = stage.focusedTitle { title += " → \(focused)" }
     default: break
     }
@@ -82,6 +82,8 @@ public struct ScenarioRunner: Sendable {
       performed = stage.focusNext()
     case .previous:
       performed = stage.focusPrevious()
+    case .pressReturn:
+      performed = stage.pressReturn()
     case .typeLines(let count):
       guard let textView = world.focusedInput as? WorldTextView else {
         performed = false

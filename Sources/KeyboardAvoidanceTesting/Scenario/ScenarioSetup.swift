@@ -61,6 +61,8 @@ public struct ScenarioSetup: Sendable, Equatable {
   public var insetBehavior: WorldScrollView.InsetAdjustmentBehavior
   /// The app's own `contentInset` on the scroll view.
   public var appContentInset: AvoidanceInsets
+  /// What field navigation does: return keys (on by default) and the toolbar (off).
+  public var navigation: FieldPreparation.Options
 
   /// Creates a setup; the form defaults to the container's built-in form.
   public init(
@@ -71,7 +73,8 @@ public struct ScenarioSetup: Sendable, Equatable {
     rotationStyle: SimulatedKeyboard.RotationStyle = .changeFrame,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
     insetBehavior: WorldScrollView.InsetAdjustmentBehavior = .automatic,
-    appContentInset: AvoidanceInsets = .zero
+    appContentInset: AvoidanceInsets = .zero,
+    navigation: FieldPreparation.Options = FieldPreparation.Options()
   ) {
     self.device = device
     self.orientation = orientation
@@ -85,6 +88,7 @@ public struct ScenarioSetup: Sendable, Equatable {
     self.configuration = configuration
     self.insetBehavior = insetBehavior
     self.appContentInset = appContentInset
+    self.navigation = navigation
   }
 
   /// Whether every setting exists together (floating keyboards on iPad only, and so on).

@@ -31,6 +31,15 @@ extension Stage {
   @discardableResult
   public func focusPrevious() -> Bool { move(.previous) }
 
+  /// Presses Return in the focused field; `false` when no field is focused.
+  @discardableResult
+  public func pressReturn() -> Bool {
+    guard let input = world.focusedInput else { return false }
+    focusStartOffset = container.bounds.origin
+    navigator.returnPressed(in: input)
+    return true
+  }
+
   private func move(_ direction: NavigationDirection) -> Bool {
     guard let input = navigator.target(direction, from: world.focusedInput) else { return false }
     focusStartOffset = container.bounds.origin

@@ -38,16 +38,13 @@ public final class Stage {
   /// The view controller a sheet is presented over.
   public let presentingController: WorldViewController?
 
-  /// Previous and Next over the container's fields.
-  public private(set) lazy var navigator: WorldFieldNavigator = {
-    let navigator = WorldFieldNavigator(container: container)
-    navigator.direction = setup.form.direction
-    let groups = Dictionary(
-      setup.form.items.compactMap { item in item.group.map { (item.id, $0) } },
-      uniquingKeysWith: { first, _ in first })
-    navigator.groupOf = { view in groups[view.name] }
-    return navigator
-  }()
+  /// Previous and Next over the container's fields: its avoider's navigator, as the toolbar
+  /// uses it (before automatic mode attached one, a navigator of the same container).
+  public var navigator: WorldFieldNavigator {
+    container.keyboardAvoider?.navigator ?? standaloneNavigator
+  }
+
+  private lazy var standaloneNavigator = WorldFieldNavigator(container: container)
 
   /// The container's offset just before the last focus change, after any scroll that
   /// navigation made to bring an off-screen row in.
@@ -140,9 +137,11 @@ public final class Stage {
         setup.appContentInset
         + AvoidanceInsets(bottom: setup.stickyBar ? Self.stickyBarHeight : 0)
     }
+    container.layoutDirection = form.direction
     if let stack {
       for input in stack.inputs {
         world.companions.set(stack.companions(of: input.name), for: input)
+        input.keyboardNavigationGroup = stack.item(for: input)?.group
       }
     }
 
@@ -181,13 +180,16 @@ public final class Stage {
     switch setup.mode {
     case .subclass:
       WorldKeyboardAvoider.attach(
-        to: container, attachment: .subclass, configuration: setup.configuration)
+        to: container, attachment: .subclass, configuration: setup.configuration)?
+        .navigation = setup.navigation
     case .attach:
       WorldKeyboardAvoider.attach(
-        to: container, attachment: .attached, configuration: setup.configuration)
+        to: container, attachment: .attached, configuration: setup.configuration)?
+        .navigation = setup.navigation
     case .automatic:
       let automatic = WorldAutomaticAvoidance(world: world)
       automatic.configuration = setup.configuration
+      automatic.navigation = setup.navigation
       self.automatic = automatic
     }
   }

@@ -9,12 +9,10 @@ import Foundation
 public protocol WorldTextInput: WorldView {
   /// The keyboard the input asks for.
   var keyboardType: FormItem.KeyboardType { get }
-  /// The height of the input's accessory view (a toolbar), included in keyboard frames (§5).
-  var inputAccessoryHeight: CGFloat { get set }
+  /// The input's return key and accessory view (`returnKeyType`, `inputAccessoryView`).
+  var editing: WorldEditingTraits { get set }
   /// Whether the input can take focus.
   var isEnabled: Bool { get set }
-  /// The return key the input shows; `nil` until set by the app or by field navigation.
-  var returnKey: NavigationReturnKey? { get set }
   /// The caret in the input's own bounds coordinates.
   var caretRect: CGRect { get }
   /// The notification names the input posts when it begins and ends editing and changes.
@@ -27,18 +25,63 @@ public protocol WorldTextInput: WorldView {
 extension WorldTextInput {
   /// Whether this input has the focus.
   public var isFocused: Bool { world?.focusedInput === self }
+
+  /// The height of the input's accessory view, included in keyboard frames (§5).
+  public var inputAccessoryHeight: CGFloat { editing.accessory.height }
+}
+
+/// A text input's return key and input accessory view.
+public struct WorldEditingTraits: Sendable, Hashable {
+  /// `UIReturnKeyType`, as far as navigation cares.
+  public enum ReturnKey: Sendable, Hashable {
+    /// `.default`.
+    case `default`
+    /// `.next`.
+    case next
+    /// `.done`.
+    case done
+    /// Another key the app chose (`.go`, `.search`, `.send`…).
+    case other
+  }
+
+  /// `inputAccessoryView`.
+  public enum Accessory: Sendable, Hashable {
+    /// None.
+    case none
+    /// Field navigation's Previous/Next/Done toolbar, 44 pt tall.
+    case navigationToolbar
+    /// The app's own accessory view, this tall.
+    case appOwn(height: CGFloat)
+
+    /// The accessory's height.
+    public var height: CGFloat {
+      switch self {
+      case .none: 0
+      case .navigationToolbar: 44
+      case .appOwn(let height): height
+      }
+    }
+  }
+
+  /// The return key.
+  public var returnKey: ReturnKey = .default
+  /// Whether field navigation set the return key (and observes Return).
+  public var isReturnKeyManaged = false
+  /// The accessory view.
+  public var accessory: Accessory = .none
+
+  /// Traits with the defaults: the default return key, no accessory.
+  public init() {}
 }
 
 /// A single-line text field (`UITextField`).
 public final class WorldTextField: WorldView, WorldTextInput {
   /// The keyboard the field asks for.
   public var keyboardType: FormItem.KeyboardType
-  /// The height of the accessory view.
-  public var inputAccessoryHeight: CGFloat = 0
+  /// The return key and accessory view.
+  public var editing = WorldEditingTraits()
   /// Whether the field is enabled.
   public var isEnabled = true
-  /// The return key.
-  public var returnKey: NavigationReturnKey?
   /// The text.
   public var text = ""
 
@@ -73,12 +116,10 @@ public final class WorldTextField: WorldView, WorldTextInput {
 public final class WorldTextView: WorldScrollView, WorldTextInput {
   /// The keyboard the view asks for.
   public var keyboardType: FormItem.KeyboardType
-  /// The height of the accessory view.
-  public var inputAccessoryHeight: CGFloat = 0
+  /// The return key and accessory view.
+  public var editing = WorldEditingTraits()
   /// Whether the view is enabled.
   public var isEnabled = true
-  /// The return key.
-  public var returnKey: NavigationReturnKey?
   /// The number of lines of text.
   public private(set) var lineCount: Int
   /// The most lines a growing view shows before it scrolls; `nil` for a fixed height.

@@ -58,6 +58,10 @@ public class WorldView {
   public internal(set) var keyboardAvoider: WorldKeyboardAvoider?
   /// How many times an avoider changed this view's insets or offset.
   public internal(set) var avoidanceWriteCount = 0
+  /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
+  public var keyboardNavigationGroup: String?
+  /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// Whether the app opted this view out of automatic mode.
   public var isKeyboardAvoidanceOptedOut = false
 

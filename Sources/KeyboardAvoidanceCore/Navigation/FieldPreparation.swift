@@ -1,0 +1,85 @@
+/// What field navigation does to a field that begins editing: its return key and the keyboard
+/// toolbar. Hosts read the field, ask ``decide(position:options:returnKey:accessory:)``, and
+/// apply the answer; what Return then does comes from ``returnAction(_:)``.
+///
+/// ```swift
+/// let preparation = FieldPreparation.decide(
+///   position: order.position(of: field), options: options,
+///   returnKey: .appDefault, accessory: .none)
+/// // preparation.returnKey == .next, preparation.toolbar == .install
+/// ```
+public struct FieldPreparation: Sendable, Hashable {
+  /// The field's return key as the host finds it.
+  public enum ReturnKeyState: Sendable, Hashable {
+    /// UIKit's default key, which the app did not choose.
+    case appDefault
+    /// A key the app chose: the app's business, never touched.
+    case appChosen
+    /// A key field navigation set earlier.
+    case managed
+  }
+
+  /// The field's input accessory view as the host finds it.
+  public enum AccessoryState: Sendable, Hashable {
+    /// None.
+    case none
+    /// The toolbar field navigation installed.
+    case navigationToolbar
+    /// The app's own: it stays.
+    case appOwn
+  }
+
+  /// What to do about the toolbar.
+  public enum ToolbarAction: Sendable, Hashable {
+    /// Nothing.
+    case leave
+    /// Install the navigation toolbar.
+    case install
+    /// Update the installed toolbar's Previous/Next.
+    case update
+  }
+
+  /// What navigation offers.
+  public struct Options: Sendable, Hashable {
+    /// Whether return keys become Next or Done and Return moves on.
+    public var managesReturnKey: Bool
+    /// Whether the Previous/Next/Done toolbar is installed.
+    public var showsToolbar: Bool
+
+    /// Creates options.
+    public init(managesReturnKey: Bool = true, showsToolbar: Bool = false) {
+      self.managesReturnKey = managesReturnKey
+      self.showsToolbar = showsToolbar
+    }
+  }
+
+  /// The return key to set, or `nil` to leave the field's key alone.
+  public var returnKey: NavigationReturnKey?
+  /// What to do about the toolbar.
+  public var toolbar: ToolbarAction
+
+  /// Decides for a field: Next while a field follows it, Done at the end, unless the app chose
+  /// the key; the toolbar where the field has no accessory view of the app's own.
+  public static func decide(
+    position: FieldPosition?, options: Options, returnKey: ReturnKeyState,
+    accessory: AccessoryState
+  ) -> FieldPreparation {
+    var key: NavigationReturnKey?
+    if options.managesReturnKey && returnKey != .appChosen {
+      key = position?.returnKey ?? .done
+    }
+    let toolbar: ToolbarAction
+    switch (options.showsToolbar, accessory) {
+    case (_, .appOwn), (false, .none): toolbar = .leave
+    case (_, .navigationToolbar): toolbar = .update
+    case (true, .none): toolbar = .install
+    }
+    return FieldPreparation(returnKey: key, toolbar: toolbar)
+  }
+
+  /// What Return does in a field whose key navigation set: move to the next field, or end
+  /// editing (`nil`).
+  public static func returnAction(_ key: NavigationReturnKey) -> NavigationDirection? {
+    key == .next ? .next : nil
+  }
+}
