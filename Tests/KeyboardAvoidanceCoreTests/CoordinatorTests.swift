@@ -152,25 +152,35 @@ struct CoordinatorTests {
     host.focus(y: 700)
     host.send(Fixture.show(Self.keyboard))
     let offset = host.offset
-    // A guide move without a drag (the keyboard animating on its own) is not tracking.
-    host.coordinator.handle(
-      .keyboardTracked(CGRect(x: 0, y: 800, width: 393, height: 52), userIsDragging: false))
-    #expect(host.contentInset.bottom == 302)
-    #expect(!host.coordinator.isTrackingKeyboard)
+    // A guide move without a drag (the keyboard animating on its own) is not tracking, nor is
+    // a drag in a scroll view whose keyboard does not follow the finger.
+    for (dragging, interactive) in [(false, true), (true, false)] {
+      host.coordinator.handle(
+        .keyboardTracked(
+          CGRect(x: 0, y: 800, width: 393, height: 52), userIsDragging: dragging,
+          dismissesInteractively: interactive))
+      #expect(host.contentInset.bottom == 302)
+      #expect(!host.coordinator.isTrackingKeyboard)
+    }
     for y in stride(from: CGFloat(530), through: 840, by: 30) {
       host.coordinator.handle(
-        .keyboardTracked(CGRect(x: 0, y: y, width: 393, height: 336), userIsDragging: true))
+        .keyboardTracked(
+          CGRect(x: 0, y: y, width: 393, height: 336), userIsDragging: true,
+          dismissesInteractively: true))
       let expected: CGFloat = max(0, 852 - y - 34)
       #expect(host.contentInset.bottom == expected)
       #expect(host.offset == offset)
     }
     // The finger lifts; the keyboard springs back, posting nothing: moves still count…
     host.coordinator.handle(
-      .keyboardTracked(CGRect(x: 0, y: 700, width: 393, height: 336), userIsDragging: false))
+      .keyboardTracked(
+        CGRect(x: 0, y: 700, width: 393, height: 336), userIsDragging: false,
+        dismissesInteractively: true))
     let halfway: CGFloat = 852 - 700 - 34
     #expect(host.contentInset.bottom == halfway)
     // …until it is back at rest: the drag is over.
-    host.coordinator.handle(.keyboardTracked(Self.keyboard, userIsDragging: false))
+    host.coordinator.handle(
+      .keyboardTracked(Self.keyboard, userIsDragging: false, dismissesInteractively: true))
     #expect(!host.coordinator.isTrackingKeyboard)
     #expect(host.contentInset.bottom == 302)
     host.send(Fixture.hide(CGRect(x: 0, y: 852, width: 393, height: 0)))

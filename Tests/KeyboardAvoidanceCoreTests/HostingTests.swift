@@ -20,6 +20,48 @@ struct HostingTests {
     #expect(tracker.focused == nil)
   }
 
+  @Test("Begin-editing notifications name the field to prepare; ends and others name none")
+  func focusNotifications() {
+    var tracker = FocusTracker<Node>()
+    let field = Node()
+    let view = Node()
+    let began = tracker.note(
+      notificationName: TextInputNotificationName.textFieldDidBeginEditing, object: field)
+    #expect(began === field && tracker.focused === field)
+    #expect(
+      tracker.note(
+        notificationName: TextInputNotificationName.textViewDidBeginEditing, object: view)
+        === view)
+    #expect(
+      tracker.note(
+        notificationName: TextInputNotificationName.textFieldDidEndEditing, object: field)
+        == nil)
+    #expect(tracker.focused === view)  // the old field's late end leaves the new focus alone
+    #expect(
+      tracker.note(notificationName: TextInputNotificationName.textViewDidChange, object: view)
+        == nil)
+    #expect(tracker.note(notificationName: KeyboardPhase.willShow.rawValue, object: nil) == nil)
+    #expect(
+      tracker.note(notificationName: TextInputNotificationName.textViewDidEndEditing, object: view)
+        == nil)
+    #expect(tracker.focused == nil)
+  }
+
+  static let visibility: [(isHidden: Bool, alpha: CGFloat, hidden: Bool)] = [
+    (false, 1, false), (false, 0.02, false), (false, 0.01, true), (false, 0, true),
+    (true, 1, true), (false, .nan, true),
+  ]
+
+  @Test("Hidden or at most 1% opaque shows nothing", arguments: visibility)
+  func viewVisibility(_ row: (isHidden: Bool, alpha: CGFloat, hidden: Bool)) {
+    #expect(ViewVisibility.isHidden(isHidden: row.isHidden, alpha: row.alpha) == row.hidden)
+    // Field navigation skips exactly these fields.
+    let navigable = NavigableField<FieldAddress>.isNavigable(
+      isHidden: row.isHidden, isEnabled: true, isEditable: true, alpha: row.alpha,
+      frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    #expect(navigable == !row.hidden)
+  }
+
   @Test("The tracker does not keep a field alive")
   func focusIsWeak() {
     var tracker = FocusTracker<Node>()
@@ -110,7 +152,12 @@ struct HostingTests {
 
   @Test("Automatic mode picks the container a developer would expect", arguments: chains)
   func automaticChoice(_ chain: Chain) {
-    #expect(AutomaticContainerPolicy.choose(chain.ancestors) == chain.expected)
+    let choice = AutomaticContainerPolicy.choose(chain.ancestors)
+    #expect(choice == chain.expected)
+    switch chain.expected {
+    case .scrollView(let at), .plainView(let at): #expect(choice.index == at)
+    case .none: #expect(choice.index == nil)
+    }
   }
 
   final class View {

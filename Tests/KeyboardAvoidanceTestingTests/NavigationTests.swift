@@ -177,9 +177,12 @@ extension NavigationTests {
     #expect(stage.focusedTitle == "City")
   }
 
-  @Test("The toolbar rides on the keyboard; an app's own accessory view stays")
-  func toolbar() throws {
-    var setup = ScenarioSetup(device: .iPhone15, container: .scrollView, form: .signUp)
+  @Test(
+    "The toolbar rides on the keyboard; an app's own accessory view stays",
+    arguments: IntegrationMode.allCases)
+  func toolbar(mode: IntegrationMode) throws {
+    var setup = ScenarioSetup(
+      device: .iPhone15, container: .scrollView, mode: mode, form: .signUp)
     setup.navigation.showsToolbar = true
     let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
     #expect(result.failures.isEmpty, "\(result.failures)")
@@ -204,5 +207,38 @@ extension NavigationTests {
     stage.world.advance(by: 0.5)
     #expect(street.editing.accessory == .navigationToolbar)
     #expect(stage.world.keyboard.frame.height == letters + toolbar)
+  }
+}
+
+extension NavigationTests {
+  @Test("Only the innermost avoider prepares a field: an outer one's order does not override it")
+  func nestedAvoidersPrepareOnce() throws {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let outer = WorldScrollView(name: "outer", frame: world.screen)
+    outer.contentSize = CGSize(width: world.screen.width, height: 1_400)
+    let inner = WorldScrollView(
+      name: "inner", frame: CGRect(x: 0, y: 100, width: world.screen.width, height: 300))
+    inner.contentSize = CGSize(width: world.screen.width, height: 300)
+    let first = WorldTextField(name: "first", frame: CGRect(x: 16, y: 20, width: 300, height: 44))
+    let last = WorldTextField(name: "last", frame: CGRect(x: 16, y: 120, width: 300, height: 44))
+    let below = WorldTextField(name: "below", frame: CGRect(x: 16, y: 600, width: 300, height: 44))
+    inner.addSubview(first)
+    inner.addSubview(last)
+    outer.addSubview(inner)
+    outer.addSubview(below)
+    window.setRoot(WorldViewController(name: "form", view: outer))
+    world.layoutPass()
+    // The outer avoider last, so that it hears the begin-editing notification last.
+    try #require(WorldKeyboardAvoider.attach(to: inner))
+    let outerAvoider = try #require(WorldKeyboardAvoider.attach(to: outer))
+    world.focus(last)
+    world.advance(by: 0.5)
+    // The inner form ends at `last`: Done, although the outer view has a field below it.
+    #expect(last.editing.returnKey == .done)
+    world.focus(below)
+    world.advance(by: 0.5)
+    #expect(below.editing.returnKey == .done)
+    #expect(outerAvoider.navigator.position(of: last)?.hasNext == true)
   }
 }

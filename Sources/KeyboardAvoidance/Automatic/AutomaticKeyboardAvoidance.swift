@@ -93,11 +93,8 @@
 
     private func inputDidBeginEditing(_ input: UIView) {
       let chain = input.ancestorChain
-      let index: Int
-      switch AutomaticContainerPolicy.choose(chain.map(\.ancestorTraits)) {
-      case .scrollView(let at), .plainView(let at): index = at
-      case .none: return
-      }
+      guard let index = AutomaticContainerPolicy.choose(chain.map(\.ancestorTraits)).index
+      else { return }
       let container = chain[index]
       // An avoider that already exists hears this notification itself.
       guard container.keyboardAvoider == nil else { return }

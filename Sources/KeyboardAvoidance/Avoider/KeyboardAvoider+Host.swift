@@ -4,12 +4,18 @@
   extension KeyboardAvoider: @preconcurrency KeyboardAvoidanceHost {
     /// The view's geometry, read by the shared ``AvoidanceViewTree`` assembly.
     public func avoidanceGeometry() -> ContainerGeometry? {
-      guard let view, let window = view.window else { return nil }
-      let registry = KeyboardAvoidanceRegistry.shared
-      let tree = UIKitViewTree(container: view, ridingViews: registry.ridingViews(in: window))
+      guard let tree = viewTree() else { return nil }
       let focused = focus.focused
-      let companions = focused.map { registry.companions.companions(of: $0) } ?? []
+      let companions =
+        focused.map { KeyboardAvoidanceRegistry.shared.companions.companions(of: $0) } ?? []
       return tree.focusedGeometry(focus: focused, companions: companions)
+    }
+
+    /// The view and what rides on the keyboard in its window, for the core's reading.
+    func viewTree() -> UIKitViewTree? {
+      guard let view, let window = view.window else { return nil }
+      return UIKitViewTree(
+        container: view, ridingViews: KeyboardAvoidanceRegistry.shared.ridingViews(in: window))
     }
 
     /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed

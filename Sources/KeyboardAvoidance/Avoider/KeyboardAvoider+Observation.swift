@@ -61,15 +61,18 @@
       if name == UIResponder.keyboardWillShowNotification.rawValue, let window = view?.window {
         KeyboardTrackingView.install(in: window)
       }
-      focus.note(notificationName: name, object: object)
-      if let input = object as? UIView, input === focus.focused, let container = view,
-        input.isDescendant(of: container),
-        name == UITextField.textDidBeginEditingNotification.rawValue
-          || name == UITextView.textDidBeginEditingNotification.rawValue
-      {
-        navigator.prepare(input, options: navigation)
+      if let began = focus.note(notificationName: name, object: object) {
+        prepareIfOwned(began)
       }
       coordinator.route(name: name, userInfo: userInfo)
+    }
+
+    /// Prepares a field that began editing for navigation when this view is the one that keeps
+    /// it visible (the core's ``AvoidanceViewTree/owns(_:)``: not a nested avoider's field, not
+    /// one riding on the keyboard).
+    func prepareIfOwned(_ input: UIView) {
+      guard let tree = viewTree(), tree.owns(input) else { return }
+      navigator.prepare(input, options: navigation)
     }
 
     @objc nonisolated func layoutGuideDidMove(_ notification: Notification) {
@@ -83,10 +86,10 @@
     /// The keyboard layout guide moved; the core decides whether it counts.
     private func layoutGuideDidMove(to frame: CGRect, in window: AnyObject?) {
       guard let scrollView = view as? UIScrollView, window === scrollView.window else { return }
-      let dragging =
-        (scrollView.isTracking || scrollView.isDragging)
-        && scrollView.keyboardDismissMode.isInteractive
-      coordinator.handle(.keyboardTracked(frame, userIsDragging: dragging))
+      coordinator.handle(
+        .keyboardTracked(
+          frame, userIsDragging: scrollView.isTracking || scrollView.isDragging,
+          dismissesInteractively: scrollView.keyboardDismissMode.isInteractive))
     }
   }
 

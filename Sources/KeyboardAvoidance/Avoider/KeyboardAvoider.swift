@@ -135,7 +135,7 @@
     /// Tells the avoider about a field that began editing before it was listening.
     func inputDidBeginEditing(_ input: UIView) {
       focus.began(input)
-      navigator.prepare(input, options: navigation)
+      prepareIfOwned(input)
       coordinator.handle(.focusChanged)
     }
 

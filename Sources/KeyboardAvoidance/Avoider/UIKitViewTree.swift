@@ -48,7 +48,9 @@
 
     func parent(of view: UIView) -> UIView? { view.superview }
 
-    func isHidden(_ view: UIView) -> Bool { view.isHidden || view.alpha <= 0.01 }
+    func isHidden(_ view: UIView) -> Bool {
+      ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha)
+    }
 
     func hasAvoider(_ view: UIView) -> Bool { view.keyboardAvoider != nil }
 

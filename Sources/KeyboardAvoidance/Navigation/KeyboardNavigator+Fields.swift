@@ -141,7 +141,9 @@
     func isHidden(below container: UIView) -> Bool {
       var view: UIView? = self
       while let current = view, current !== container {
-        if current.isHidden || current.alpha <= 0.01 { return true }
+        if ViewVisibility.isHidden(isHidden: current.isHidden, alpha: current.alpha) {
+          return true
+        }
         view = current.superview
       }
       return false

@@ -17,14 +17,8 @@
 
     private override init() {
       super.init()
-      let names =
-        KeyboardPhase.allCases.map(\.rawValue) + [
-          TextInputNotificationName.textFieldDidBeginEditing,
-          TextInputNotificationName.textFieldDidEndEditing,
-          TextInputNotificationName.textViewDidBeginEditing,
-          TextInputNotificationName.textViewDidEndEditing,
-        ]
-      for name in names {
+      // The names every avoider observes: the keyboard's, and focus from begin/end-editing.
+      for name in KeyboardAvoidanceCoordinator<KeyboardAvoider>.observedNotificationNames {
         NotificationCenter.default.addObserver(
           self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
       }
@@ -62,7 +56,9 @@
 
     /// The visible views riding on the keyboard in `window`.
     func ridingViews(in window: UIWindow) -> [UIView] {
-      ridingViews.compactMap(\.value).filter { $0.window === window && !$0.isHidden }
+      ridingViews.compactMap(\.value).filter {
+        $0.window === window && !ViewVisibility.isHidden(isHidden: $0.isHidden, alpha: $0.alpha)
+      }
     }
   }
 

@@ -19,11 +19,12 @@ public enum AvoidanceEvent: Sendable, Equatable {
   case keyboard(KeyboardEvent)
   /// The keyboard layout guide moved, to this keyboard frame in screen coordinates. During
   /// interactive dismissal no notification is posted (§1.3); the guide follows the finger.
-  /// `userIsDragging` says whether the container is being dragged with an interactive
-  /// `keyboardDismissMode`. Moves count while the user drags, and after a drag until the
-  /// keyboard is back where it rests (a spring-back posts nothing either); other moves are
-  /// ignored — notifications describe them.
-  case keyboardTracked(CGRect, userIsDragging: Bool)
+  /// `userIsDragging` says whether the user is dragging the container (`isTracking` or
+  /// `isDragging`), `dismissesInteractively` whether its `keyboardDismissMode` lets the keyboard
+  /// follow the finger (`.interactive`, `.interactiveWithAccessory`). Moves count while both
+  /// hold, and after such a drag until the keyboard is back where it rests (a spring-back posts
+  /// nothing either); other moves are ignored — notifications describe them.
+  case keyboardTracked(CGRect, userIsDragging: Bool, dismissesInteractively: Bool)
   /// A field began or ended editing.
   case focusChanged
   /// The caret or selection moved, or the text changed.

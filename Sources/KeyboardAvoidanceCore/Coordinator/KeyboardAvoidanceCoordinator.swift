@@ -124,8 +124,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       case .changed, .unchanged:
         handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
       }
-    case .keyboardTracked(let frame, let userIsDragging):
-      guard frame.isFiniteRect, keyboard.isShown, userIsDragging || trackedFrame != nil else {
+    case .keyboardTracked(let frame, let userIsDragging, let dismissesInteractively):
+      let followsFinger = userIsDragging && dismissesInteractively
+      guard frame.isFiniteRect, keyboard.isShown, followsFinger || trackedFrame != nil else {
         return
       }
       // Back where the keyboard rests: the drag is over (it sprang back, posting nothing).

@@ -61,6 +61,14 @@ public enum AutomaticContainerChoice: Sendable, Hashable {
   /// Nothing avoids, for this reason.
   case none(Reason)
 
+  /// The index of the chosen view in the chain, or `nil` when nothing avoids.
+  public var index: Int? {
+    switch self {
+    case .scrollView(let at), .plainView(let at): at
+    case .none: nil
+    }
+  }
+
   /// Why automatic mode leaves an input alone.
   public enum Reason: Sendable, Hashable {
     /// The app opted the input, a view on its way up, or its view controller out.

@@ -33,17 +33,23 @@ extension KeyboardAvoidanceCoordinator {
 extension FocusTracker {
   /// Updates the focus from a begin- or end-editing notification, whose object is the input;
   /// other notifications change nothing.
-  public mutating func note(notificationName name: String, object: AnyObject?) {
-    guard let view = object as? View else { return }
+  ///
+  /// Returns the input when the notification is its begin-editing — the moment a host
+  /// prepares the field for navigation (its return key, the toolbar) — and `nil` otherwise.
+  @discardableResult
+  public mutating func note(notificationName name: String, object: AnyObject?) -> View? {
+    guard let view = object as? View else { return nil }
     switch name {
     case TextInputNotificationName.textFieldDidBeginEditing,
       TextInputNotificationName.textViewDidBeginEditing:
       began(view)
+      return view
     case TextInputNotificationName.textFieldDidEndEditing,
       TextInputNotificationName.textViewDidEndEditing:
       ended(view)
+      return nil
     default:
-      break
+      return nil
     }
   }
 }

@@ -38,7 +38,8 @@ public struct NavigableField<ID: Hashable & Sendable>: Sendable {
   public static func isNavigable(
     isHidden: Bool, isEnabled: Bool, isEditable: Bool, alpha: CGFloat, frame: CGRect
   ) -> Bool {
-    !isHidden && isEnabled && isEditable && alpha > 0.01 && frame.hasArea
+    !ViewVisibility.isHidden(isHidden: isHidden, alpha: alpha) && isEnabled && isEditable
+      && frame.hasArea
   }
 }
 

@@ -38,17 +38,16 @@ public final class WorldAutomaticAvoidance {
     let chain = Self.chain(from: input)
     let choice = AutomaticContainerPolicy.choose(chain.map(Self.traits))
     lastChoice = choice
-    let index: Int
-    switch choice {
-    case .scrollView(let at), .plainView(let at): index = at
-    case .none: return
-    }
+    guard let index = choice.index else { return }
     let container = chain[index]
     // An avoider that already exists hears this notification itself.
     guard container.keyboardAvoider == nil else { return }
-    WorldKeyboardAvoider.attach(
-      to: container, attachment: .automatic, configuration: configuration)?
-      .inputDidBeginEditing(input)
+    guard
+      let avoider = WorldKeyboardAvoider.attach(
+        to: container, attachment: .automatic, configuration: configuration)
+    else { return }
+    avoider.navigation = navigation
+    avoider.inputDidBeginEditing(input)
   }
 
   static func traits(_ view: WorldView) -> AncestorTraits {

@@ -14,7 +14,7 @@ struct WorldContainerReader: AvoidanceViewTree {
   func containerReading() -> ContainerGeometry? {
     guard let window = container.window else { return nil }
     let frameInWindow = container.convert(container.bounds, to: nil)
-    let riding = ridingViews.filter { !$0.isHidden && $0.window === window }
+    let riding = ridingViews.filter { !isHidden($0) && $0.window === window }
       .map { $0.convert($0.bounds, to: nil) }
     let accessory = ContainerGeometry.keyboardAccessoryHeight(
       ridingViews: riding, container: frameInWindow)
@@ -39,7 +39,9 @@ struct WorldContainerReader: AvoidanceViewTree {
 
   func parent(of view: WorldView) -> WorldView? { view.superview }
 
-  func isHidden(_ view: WorldView) -> Bool { view.isHidden || view.alpha <= 0.01 }
+  func isHidden(_ view: WorldView) -> Bool {
+    ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha)
+  }
 
   func hasAvoider(_ view: WorldView) -> Bool { view.keyboardAvoider != nil }
 

@@ -116,9 +116,7 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   /// attaches during the begin-editing notification).
   public func inputDidBeginEditing(_ input: WorldView) {
     focus.began(input)
-    if let input = input as? any WorldTextInput, owns(input) {
-      navigator.prepare(input, options: navigation)
-    }
+    prepareIfOwned(input)
     coordinator.handle(.focusChanged)
   }
 
@@ -128,11 +126,8 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
   }
 
   private func receive(_ notification: WorldNotification) {
-    focus.note(notificationName: notification.name, object: notification.object)
-    if let input = notification.object as? any WorldTextInput, input === focus.focused,
-      notification.name == input.notificationNames.begin, owns(input)
-    {
-      navigator.prepare(input, options: navigation)
+    if let began = focus.note(notificationName: notification.name, object: notification.object) {
+      prepareIfOwned(began)
     }
     coordinator.route(name: notification.name, userInfo: notification.userInfo)
   }
@@ -143,8 +138,10 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
 
   private func layoutGuideDidMove(_ frame: CGRect) {
     guard let scrollView = container as? WorldScrollView else { return }
-    let dragging = scrollView.isDragging && scrollView.dismissesKeyboardInteractively
-    coordinator.handle(.keyboardTracked(frame, userIsDragging: dragging))
+    coordinator.handle(
+      .keyboardTracked(
+        frame, userIsDragging: scrollView.isDragging,
+        dismissesInteractively: scrollView.dismissesKeyboardInteractively))
   }
 
   /// The container joined or left a window: leaving releases everything at once.
@@ -156,21 +153,25 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     }
   }
 
-  /// Whether the input is this container's to keep visible (the core's rule).
-  private func owns(_ input: WorldView) -> Bool {
-    guard let container, let world else { return false }
+  /// Prepares an input that began editing for navigation when this container is the one that
+  /// keeps it visible (the core's ``AvoidanceViewTree/owns(_:)``), as the UIKit avoider does.
+  private func prepareIfOwned(_ input: WorldView) {
+    guard let input = input as? any WorldTextInput, let reader = reader(), reader.owns(input)
+    else { return }
+    navigator.prepare(input, options: navigation)
+  }
+
+  private func reader() -> WorldContainerReader? {
+    guard let container, let world else { return nil }
     return WorldContainerReader(
-      container: container, world: world, ridingViews: world.keyboardRidingViews
-    ).owns(input)
+      container: container, world: world, ridingViews: world.keyboardRidingViews)
   }
 
   // MARK: KeyboardAvoidanceHost
 
   /// The container's geometry, read as the UIKit adapter reads it.
   public func avoidanceGeometry() -> ContainerGeometry? {
-    guard let container, let world else { return nil }
-    let reader = WorldContainerReader(
-      container: container, world: world, ridingViews: world.keyboardRidingViews)
+    guard let reader = reader(), let world else { return nil }
     let focused = focus.focused
     let companions = focused.map { world.companions.companions(of: $0) } ?? []
     return reader.focusedGeometry(focus: focused, companions: companions)

@@ -143,7 +143,7 @@ public class WorldView {
   public func isEffectivelyHidden(below ancestor: WorldView?) -> Bool {
     var current: WorldView? = self
     while let view = current, view !== ancestor {
-      if view.isHidden || view.alpha <= 0.01 { return true }
+      if ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha) { return true }
       current = view.superview
     }
     return false
