@@ -29,6 +29,10 @@ final class InvariantChecker {
   private var sampleChecks: Set<String> = []
   /// Engine distance over oracle distance for the last step, if it scrolled.
   private(set) var lastScrollRatio: Double?
+  /// The order the form's author expects, for Previous and Next.
+  private(set) lazy var navigationOracle = FormNavigationOracle(form: stage.setup.form)
+  /// The form's identifier of the input focused when the step began.
+  private(set) var focusedBefore: String?
 
   init(stage: Stage) {
     self.stage = stage
@@ -50,6 +54,7 @@ final class InvariantChecker {
     pushedBefore = keyboardPushes
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
+    focusedBefore = stage.focusedItem?.id
     if !keyboard.isShown { restingOffset = nil }
     if restingOffset == nil { restingOffset = offsetBefore }
     switch step {
@@ -96,6 +101,7 @@ final class InvariantChecker {
         detail: failure.map { "\($0.count) moments, first: \($0.first)" } ?? "every moment")
     }
     checks.append(appInsetCheck())
+    if let check = navigationCheck() { checks.append(check) }
     if keyboardPushes {
       if let check = overlapCheck() { checks.append(check) }
       if overlap > 0, stepShowsFocus, let check = visibilityCheck() { checks.append(check) }
@@ -243,7 +249,7 @@ extension InvariantChecker {
     if let resting = restingOffset, !userScrolled {
       let expected: CGFloat
       if let scrollView {
-        expected = ScrollGeometry.clamp(resting.y, to: scrollView.verticalOffsetRange)
+        expected = scrollView.clampedOffset(resting.y)
       } else {
         expected = 0
       }

@@ -99,17 +99,13 @@ public struct Scenario: Sendable, Equatable {
     self.steps = steps
   }
 
-  /// The matrix's script: focus every input in navigation order (the first by tapping, the
-  /// others with Next), then hide the keyboard. With another app's keyboard, that keyboard
-  /// comes and goes first.
+  /// The matrix's script: focus every input in the order the form reads
+  /// (``FormNavigationOracle``; the first by tapping, the others with Next), then hide the
+  /// keyboard. With another app's keyboard, that keyboard comes and goes first.
   public static func focusingEveryField(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
-    let stage = Stage(setup)
-    let ids = stage.inputIDsInOrder
-    stage.teardown()
     var steps: [ScenarioStep] = []
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true)] }
-    if let first = ids.first { steps.append(.focus(first)) }
-    steps += Array(repeating: .next, count: max(0, ids.count - 1))
+    steps += FormNavigationOracle(form: setup.form).stepsFocusingEveryInput.map(\.step)
     steps.append(.hideKeyboard)
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true), .otherAppKeyboard(false)] }
     return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)
@@ -119,19 +115,17 @@ public struct Scenario: Sendable, Equatable {
   /// tapping, the others with Next), three lines typed into each text view, every validation
   /// label shown under its field, then a rotation, Previous, and the keyboard hidden.
   public static func tour(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
-    let stage = Stage(setup)
-    let ids = stage.inputIDsInOrder
-    stage.teardown()
     let items = setup.form.items
+    let inputs = FormNavigationOracle(form: setup.form).stepsFocusingEveryInput
     var steps: [ScenarioStep] = []
-    for (index, id) in ids.enumerated() {
-      steps.append(index == 0 ? .focus(id) : .next)
+    for (id, step) in inputs {
+      steps.append(step)
       if items.first(where: { $0.id == id })?.kind == .textView { steps.append(.typeLines(3)) }
       for label in items where label.kind == .validationLabel && label.validates == id {
         steps.append(.showValidation(label.id))
       }
     }
-    if !ids.isEmpty { steps += [.rotate, .previous] }
+    if !inputs.isEmpty { steps += [.rotate, .previous] }
     steps.append(.hideKeyboard)
     return Scenario(
       name: name ?? "\(setup.form.name) on \(setup.device.name)", setup: setup, steps: steps)

@@ -60,12 +60,15 @@ extension Stage {
     }
   }
 
-  /// The title of the focused input, as the form names it.
-  public var focusedTitle: String? {
+  /// The form's item for the focused input.
+  public var focusedItem: FormItem? {
     guard let focused = world.focusedInput else { return nil }
-    if let stack { return stack.item(for: focused)?.title }
+    if let stack { return stack.item(for: focused) }
     guard case .cell(_, let item, _) = navigator.address(of: focused) else { return nil }
     let items = setup.form.items.filter(\.isTextInput)
-    return items.indices.contains(item) ? items[item].title : nil
+    return items.indices.contains(item) ? items[item] : nil
   }
+
+  /// The title of the focused input, as the form names it.
+  public var focusedTitle: String? { focusedItem?.title }
 }

@@ -112,12 +112,24 @@ public class WorldScrollView: WorldView {
   /// `adjustedContentInset`: the content inset plus the system's part.
   public var adjustedContentInset: AvoidanceInsets { contentInset + systemContentInset }
 
-  /// The valid range of the vertical content offset.
+  /// The valid range of the vertical content offset, as UIKit bounds scrolling: from
+  /// `-adjustedContentInset.top` to the offset that shows the content's end above the bottom
+  /// inset, collapsed to the top for short content (§3).
+  ///
+  /// The world states UIKit's rule itself rather than calling the core's `ScrollGeometry`: the
+  /// invariant checker measures the engine against this model, and a shared formula would hide
+  /// a bug in it from both.
   public var verticalOffsetRange: ClosedRange<CGFloat> {
     let adjusted = adjustedContentInset
-    return ScrollGeometry.verticalOffsetRange(
-      contentHeight: contentSize.height, boundsHeight: bounds.height,
-      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+    let top = -adjusted.top
+    let end = contentSize.height + adjusted.bottom - bounds.height
+    return top...max(top, end)
+  }
+
+  /// `y` clamped into ``verticalOffsetRange``.
+  public func clampedOffset(_ y: CGFloat) -> CGFloat {
+    let range = verticalOffsetRange
+    return min(max(y, range.lowerBound), range.upperBound)
   }
 
   /// The content offset right after UIKit's own scroll to a new first responder inside this
@@ -130,7 +142,7 @@ public class WorldScrollView: WorldView {
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
-    let target = ScrollGeometry.clamp(contentOffset.y + distance, to: verticalOffsetRange)
+    let target = clampedOffset(contentOffset.y + distance)
     if target != contentOffset.y { foreignScrollCount += 1 }
     contentOffset.y = target
   }
@@ -149,6 +161,6 @@ public class WorldScrollView: WorldView {
     } else if rect.maxY > bottom {
       y = rect.maxY - (bounds.height - adjusted.bottom)
     }
-    contentOffset.y = ScrollGeometry.clamp(y, to: verticalOffsetRange)
+    contentOffset.y = clampedOffset(y)
   }
 }
