@@ -216,3 +216,28 @@ struct HostingTests {
     #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
   }
 }
+
+extension HostingTests {
+  static let ridingCases: [(keyboardTop: CGFloat, riding: CGFloat)] = [
+    (516, 56),  // a docked keyboard lifts the bar
+    (783, 56),  // a hardware keyboard's bar above the home indicator lifts it too
+    (818, 0),  // level with the safe area's bottom: the bar rests there
+    (830, 0),  // a keyboard's bar behind a tab bar, or below a Stage Manager window
+  ]
+
+  @Test(
+    "A bar pinned to the keyboard counts only while the keyboard is above the safe area's bottom",
+    arguments: ridingCases)
+  func ridingBar(_ row: (keyboardTop: CGFloat, riding: CGFloat)) throws {
+    let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+    let geometry = ContainerGeometry(
+      environment: KeyboardEnvironment(screen: screen, window: screen), frameInWindow: screen,
+      bounds: screen, contentSize: CGSize(width: 393, height: 1400),
+      safeAreaInsets: AvoidanceInsets(top: 59, bottom: 34), keyboardAccessoryHeight: 56)
+    let keyboard = CGRect(x: 0, y: row.keyboardTop, width: 393, height: 852 - row.keyboardTop)
+    let (frame, riding) = try #require(geometry.keyboardFrameInWindow(avoiding: keyboard))
+    #expect(riding == row.riding)
+    #expect(frame.minY == row.keyboardTop - row.riding)
+    #expect(frame.maxY == 852)
+  }
+}

@@ -34,9 +34,18 @@ struct MatrixTests {
       return false
     }
     #expect(!focusSteps.isEmpty)
-    // The engine never scrolls farther than the least distance that shows the target.
+    // The engine never scrolls farther than the least distance that shows the target (stricter
+    // than the checker's 1 pt tolerance over long distances).
     for ratio in result.scrollRatios {
       #expect(ratio <= 1.001, "\(setup.summary): scrolled \(ratio)× the least distance")
+    }
+    // Control: where the engine had to scroll, the same script without avoidance fails, so
+    // this scenario's checks can fail.
+    if !result.scrollRatios.isEmpty {
+      var control = setup
+      control.configuration.isEnabled = false
+      let unavoided = ScenarioRunner().run(Scenario.focusingEveryField(control))
+      #expect(!unavoided.failures.isEmpty, "\(setup.summary): passes without avoidance")
     }
   }
 

@@ -33,7 +33,10 @@
     }
 
     /// Views that must stay visible together with this field — a validation label under it.
-    /// They count only while they are visible; when one appears, the field scrolls again.
+    /// They count only while they are visible. In a scroll view the field scrolls again when
+    /// one appears (its content size changes, or the subclass lays out); an avoider of a plain
+    /// view cannot see its subviews move, so call `keyboardAvoider?.refresh()` on that view
+    /// after showing one.
     ///
     /// ```swift
     /// emailField.keyboardAvoidanceCompanions = [emailErrorLabel]

@@ -235,7 +235,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     if case .settling = situation { return }
     guard let avoided = situation.avoidedFrame,
-      let keyboardInWindow = geometry.keyboardFrameInWindow(avoiding: avoided)
+      let (keyboardInWindow, riding) = geometry.keyboardFrameInWindow(avoiding: avoided)
     else {
       lastLayoutKey = nil
       release(geometry: geometry, cause: cause, animation: animation)
@@ -263,7 +263,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
       keyboardFrameInWindow: keyboardInWindow,
-      keyboardAccessoryHeight: geometry.keyboardAccessoryHeight,
+      keyboardAccessoryHeight: riding,
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
       clampsOffset: cause != .keyboardTracking)

@@ -119,15 +119,25 @@ public struct ContainerGeometry: Sendable, Equatable {
   }
 
   /// The keyboard's frame in this container's window, extended upward by the views riding on
-  /// it, or `nil` when it does not cover the window.
-  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> CGRect? {
+  /// it, with the height they add; `nil` when the keyboard does not cover the window.
+  ///
+  /// A view pinned to the keyboard layout guide sits on the keyboard only while the keyboard's
+  /// top is above the safe area's bottom; otherwise — a hardware keyboard's bar behind a tab
+  /// bar, a Stage Manager window above the keyboard — it rests on the safe area like any bar,
+  /// and the app's own insets keep room for it.
+  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> (frame: CGRect, riding: CGFloat)? {
     guard
       let inWindow = KeyboardGeometry.frameInWindow(
         keyboard, windowFrameInScreen: environment.window)
     else { return nil }
-    let accessory = max(0, keyboardAccessoryHeight.isFinite ? keyboardAccessoryHeight : 0)
-    guard accessory > 0 else { return inWindow }
+    let accessory = keyboardAccessoryHeight.finiteOrZero
+    let safeBottom = frameInWindow.maxY - safeAreaInsets.bottom.finiteOrZero
+    guard accessory > 0, inWindow.minY < safeBottom - Tolerance.points else {
+      return (inWindow, 0)
+    }
     let top = max(0, inWindow.minY - accessory)
-    return CGRect(x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
+    let frame = CGRect(
+      x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
+    return (frame, accessory)
   }
 }

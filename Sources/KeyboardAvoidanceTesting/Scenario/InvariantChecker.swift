@@ -18,6 +18,8 @@ final class InvariantChecker {
   /// The offset before the keyboard came up; `nil` while it is down.
   private var restingOffset: CGPoint?
   private var userScrolled = false
+  /// Whether something other than the engine scrolled before the current step began.
+  private var othersScrolledBefore = false
   private var foreignScrollsBefore = 0
   private var writesBefore = 0
   private var step: ScenarioStep = .wait(0)
@@ -48,7 +50,7 @@ final class InvariantChecker {
     lastScrollRatio = nil
     extraScroll = nil
     stage.focusStartOffset = nil
-    scrollView?.offsetWhenFocusAnnounced = nil
+    scrollView?.offsetAfterSystemScroll = nil
     offsetBefore = stage.container.bounds.origin
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
@@ -57,6 +59,7 @@ final class InvariantChecker {
     focusedBefore = stage.focusedItem?.id
     if !keyboard.isShown { restingOffset = nil }
     if restingOffset == nil { restingOffset = offsetBefore }
+    othersScrolledBefore = userScrolled
     switch step {
     case .setAppInset(let insets): appInset = insets
     case .userScroll: userScrolled = true
@@ -175,11 +178,19 @@ final class InvariantChecker {
     screen(stage.container.convert(stage.container.bounds, to: nil))
   }
 
+  /// The height of the bar pinned to the keyboard layout guide while it sits on the keyboard;
+  /// 0 without a bar, or while the bar rests on the safe area's bottom (the keyboard is below
+  /// the window, as for a Stage Manager window high on the screen).
+  private var ridingHeight: CGFloat {
+    guard keyboardPushes, let bar = stage.stickyBar else { return 0 }
+    let sitsOnKeyboard = abs(screen(bar.frame).maxY - keyboard.frame.minY) <= tolerance
+    return sitsOnKeyboard ? bar.frame.height : 0
+  }
+
   /// The top of whatever covers the container from below: the keyboard and a bar riding on it.
   private var obstructionTop: CGFloat? {
     guard keyboardPushes else { return nil }
-    let sticky = stage.stickyBar == nil ? 0 : Stage.stickyBarHeight
-    return keyboard.frame.minY - sticky
+    return keyboard.frame.minY - ridingHeight
   }
 
   /// How far the keyboard (and a bar riding on it) covers the container from its bottom.
@@ -191,19 +202,22 @@ final class InvariantChecker {
     return max(0, min(frame.height, frame.maxY - top))
   }
 
-  /// Where content can be seen: below the bars, above the keyboard, inside the window.
+  /// Where content can be seen: below the bars, above the keyboard, inside the window. A
+  /// scroll view's `adjustedContentInset` without the engine's part — the system's bars and
+  /// what the app declared covered (its own toolbar) — covers content too, but for the room the
+  /// app keeps for a bar that now rides on the keyboard.
   func visibleRegion() -> CGRect {
     let frame = containerFrame
     let safe = stage.container.safeAreaInsets
-    let top = max(frame.minY + safe.top, stage.window.frame.minY)
+    let system = scrollView?.systemContentInset ?? .zero
+    let coveredTop = max(safe.top, system.top + appInset.top)
+    let top = max(frame.minY + coveredTop, stage.window.frame.minY)
     var bottom = min(frame.maxY - safe.bottom, stage.window.frame.maxY)
     if let obstruction = obstructionTop {
-      // The app's own bottom inset covers content too, but for the room it keeps for a bar
-      // that now rides on the keyboard.
-      let riding = stage.stickyBar == nil ? 0 : Stage.stickyBarHeight
-      bottom = min(bottom, obstruction, frame.maxY - max(0, appInset.bottom - riding))
+      let covered = system.bottom + appInset.bottom - ridingHeight
+      bottom = min(bottom, obstruction, frame.maxY - max(0, covered))
     }
-    if let bar = stage.stickyBar, !keyboardPushes { bottom = min(bottom, screen(bar.frame).minY) }
+    if let bar = stage.stickyBar, ridingHeight == 0 { bottom = min(bottom, screen(bar.frame).minY) }
     return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
   }
 }
@@ -246,10 +260,14 @@ extension InvariantChecker {
         && scrollView.verticalScrollIndicatorInsets.isClose(to: .zero)
       detail.append("inset \(inset) vs app \(appInset)")
     }
-    if let resting = restingOffset, !userScrolled {
+    // Content goes back where it was before the keyboard came — unless something else
+    // scrolled meanwhile (the user, navigation bringing a row in, UIKit's own scroll to a new
+    // first responder): then it stays where it was, within the range without the keyboard. A
+    // step that itself scrolls (the user's) has no expected offset.
+    if let resting = restingOffset, othersScrolledBefore || !userScrolled {
       let expected: CGFloat
       if let scrollView {
-        expected = scrollView.clampedOffset(resting.y)
+        expected = scrollView.clampedOffset(othersScrolledBefore ? offsetAtStart.y : resting.y)
       } else {
         expected = 0
       }

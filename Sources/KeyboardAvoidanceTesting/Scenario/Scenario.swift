@@ -100,12 +100,19 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// The matrix's script: focus every input in the order the form reads
-  /// (``FormNavigationOracle``; the first by tapping, the others with Next), then hide the
-  /// keyboard. With another app's keyboard, that keyboard comes and goes first.
+  /// (``FormNavigationOracle``; the first by tapping, the others with Next), showing each
+  /// input's validation labels once it is focused, as an app does on a bad entry; then hide
+  /// the keyboard. With another app's keyboard, that keyboard comes and goes first.
   public static func focusingEveryField(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
     var steps: [ScenarioStep] = []
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true)] }
-    steps += FormNavigationOracle(form: setup.form).stepsFocusingEveryInput.map(\.step)
+    let items = setup.form.items
+    for (id, step) in FormNavigationOracle(form: setup.form).stepsFocusingEveryInput {
+      steps.append(step)
+      for label in items where label.kind == .validationLabel && label.validates == id {
+        steps.append(.showValidation(label.id))
+      }
+    }
     steps.append(.hideKeyboard)
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true), .otherAppKeyboard(false)] }
     return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)

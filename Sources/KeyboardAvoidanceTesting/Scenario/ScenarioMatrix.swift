@@ -8,8 +8,10 @@
 /// ```
 public enum ScenarioMatrix {
   /// Every valid combination of the matrix's dimensions. Scroll views alternate between the
-  /// sign-up, growing-text-view and validation forms and between inset-adjustment behaviours;
-  /// every third setup has a bar riding on the keyboard.
+  /// sign-up, growing-text-view and validation forms, between inset-adjustment behaviours and
+  /// between no inset of the app's own and one (a 12 pt top, a 44 pt bottom toolbar); a third
+  /// of the setups have a bar riding on the keyboard. The cycles have different lengths, so
+  /// every form meets every behaviour, inset and bar.
   public static func allSetups() -> [ScenarioSetup] {
     var setups: [ScenarioSetup] = []
     let scrollForms: [FormDescription] = [.signUp, .growingTextView, .validation]
@@ -26,8 +28,10 @@ public enum ScenarioMatrix {
                     device: device, orientation: orientation, presentation: presentation,
                     container: container, mode: mode, keyboard: keyboard,
                     form: container == .scrollView ? scrollForms[index % scrollForms.count] : nil,
-                    stickyBar: index % 3 == 0 && container != .plainView,
-                    insetBehavior: behaviors[(index / 3) % behaviors.count]))
+                    stickyBar: (index / 12) % 3 == 0 && container != .plainView,
+                    insetBehavior: behaviors[(index / 3) % behaviors.count],
+                    appContentInset: (index / 36) % 2 == 0 || container == .plainView
+                      ? .zero : Self.appInset))
               }
             }
           }
@@ -36,6 +40,9 @@ public enum ScenarioMatrix {
     }
     return setups
   }
+
+  /// The app's own inset in the setups that have one.
+  static let appInset = AvoidanceInsets(top: 12, bottom: 44)
 
   /// A deterministic seventh of ``allSetups()`` — every seventh setup, which cycles through
   /// every value of every dimension — for the test suite.

@@ -103,6 +103,9 @@ public struct ScenarioRunner: Sendable {
         label.isHidden = !show
         world.layoutPass()
       }
+      // A plain view's avoider cannot see its subviews move (a scroll view's sees its content
+      // size change); the app asks it to look again, as the documentation says.
+      if !(stage.container is WorldScrollView) { stage.avoider?.refresh() }
     case .dragKeyboard(let fraction):
       if let scrollView = stage.container as? WorldScrollView {
         scrollView.dismissesKeyboardInteractively = true

@@ -148,6 +148,7 @@ public final class Stage {
     configureKeyboard()
     layoutHierarchy()
     world.layoutPass()
+    keepRoomForStickyBar()
     attachAvoidance()
     world.observeKeyboardMoves(owner: self) { [weak self] frame, animation, isLocal in
       self?.keyboardWillMove(to: frame, animation: animation, isLocal: isLocal)
@@ -192,6 +193,17 @@ public final class Stage {
       automatic.navigation = setup.navigation
       self.automatic = automatic
     }
+  }
+
+  /// What an app does for its Send bar: a bottom inset that keeps content scrollable above the
+  /// bar as it rests with the keyboard down — the bar and whatever it stands on (a tab bar, the
+  /// home indicator) — less what the scroll view's behaviour already adds for the safe area.
+  private func keepRoomForStickyBar() {
+    guard let bar = stickyBar, let scrollView = container as? WorldScrollView else { return }
+    let bottom = scrollView.convert(scrollView.bounds, to: nil).maxY
+    let covered = max(Self.stickyBarHeight, bottom - bar.frame.minY)
+    let room = max(Self.stickyBarHeight, covered - scrollView.systemContentInset.bottom)
+    scrollView.contentInset.bottom = setup.appContentInset.bottom + room
   }
 
   /// The avoider driving the container, once there is one.

@@ -68,7 +68,11 @@ public class WorldScrollView: WorldView {
     guard window != nil else { return }
     let top = adjustedContentInset.top
     if let placedTop {
-      if top != placedTop && contentOffset.y == -placedTop { contentOffset.y = -top }
+      if top != placedTop && contentOffset.y == -placedTop {
+        contentOffset.y = -top
+        foreignScrollCount += 1
+        offsetAfterSystemScroll = contentOffset
+      }
     } else {
       contentOffset = CGPoint(x: -adjustedContentInset.left, y: -top)
     }
@@ -132,9 +136,11 @@ public class WorldScrollView: WorldView {
     return min(max(y, range.lowerBound), range.upperBound)
   }
 
-  /// The content offset right after UIKit's own scroll to a new first responder inside this
-  /// scroll view, before anyone was told about the focus; `nil` until the next such focus.
-  public internal(set) var offsetWhenFocusAnnounced: CGPoint?
+  /// The content offset right after UIKit last moved the content on its own — its scroll to a
+  /// new first responder (before anyone was told about the focus), or keeping content that
+  /// rests at its top under a changed top inset; `nil` until then. The invariant checker
+  /// resets it every step and measures the engine's scrolling from it.
+  public internal(set) var offsetAfterSystemScroll: CGPoint?
 
   /// How many times something other than an avoider scrolled the content: the user, the app,
   /// or UIKit's own scrolling (`scrollRectToVisible`).

@@ -137,7 +137,7 @@ public final class World {
     while let candidate = view {
       if let scrollView = candidate as? WorldScrollView, !(scrollView is WorldTextView) {
         scrollView.scrollRectToVisible(scrollView.convert(input.bounds, from: input))
-        scrollView.offsetWhenFocusAnnounced = scrollView.contentOffset
+        scrollView.offsetAfterSystemScroll = scrollView.contentOffset
         return
       }
       view = candidate.superview
