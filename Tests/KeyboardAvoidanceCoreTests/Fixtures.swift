@@ -20,10 +20,11 @@ enum Fixture {
   }
 
   static func event(
-    _ phase: KeyboardPhase, _ frame: CGRect, isLocal: Bool = true, duration: Double = 0.25
+    _ phase: KeyboardPhase, _ frame: CGRect, begin: CGRect? = nil, isLocal: Bool = true,
+    duration: Double = 0.25
   ) -> KeyboardEvent {
     KeyboardEvent(
-      phase: phase, endFrame: frame,
+      phase: phase, beginFrame: begin, endFrame: frame,
       animation: phase.isWill ? KeyboardAnimation(duration: duration, curve: .keyboard) : nil,
       isLocal: isLocal)
   }

@@ -84,12 +84,17 @@ struct HostingTests {
     #expect(registry.companions(of: field).isEmpty)
     registry.set([], for: field)
     #expect(registry.count == 0)
+    // A field that goes away leaves no entry behind once the registry changes. (`other` lives
+    // throughout, so it cannot reuse the gone field's address.)
+    let other = Node()
     do {
       let transient = Node()
-      registry.set([Node()], for: transient)
+      registry.set([field], for: transient)
+      #expect(registry.count == 1)
     }
-    registry.set([field], for: Node())
+    registry.set([field], for: other)
     #expect(registry.count == 1)
+    #expect(registry.companions(of: other).first === field)
   }
 
   struct Chain: Sendable, CustomStringConvertible {

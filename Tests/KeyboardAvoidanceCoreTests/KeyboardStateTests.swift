@@ -47,11 +47,10 @@ struct KeyboardStateTests {
       events: Fixture.show(keyboard) + Fixture.show(emoji),
       environment: phone, expected: .docked(emoji)),
     Sequence(
-      description: "field switch on iOS 11+ posts nothing", events: Fixture.show(keyboard),
-      environment: phone, expected: .docked(keyboard)),
-    Sequence(
       description: "field switch with another accessory: re-posted with begin == end",
-      events: Fixture.show(keyboard) + Fixture.show(Fixture.docked(height: 380)),
+      events: Fixture.show(keyboard)
+        + [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        .map { Fixture.event($0, Fixture.docked(height: 380), begin: Fixture.docked(height: 380)) },
       environment: phone, expected: .docked(Fixture.docked(height: 380))),
     Sequence(
       description: "rotation as hide + show",

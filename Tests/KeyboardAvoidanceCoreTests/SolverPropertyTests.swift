@@ -50,53 +50,96 @@ struct SolverPropertyTests {
       padding: value(0...30), policy: policy)
   }
 
+  /// How much of the container the keyboard covers, stated from the facts sheet (§3): from the
+  /// keyboard's top down to the container's bottom, when the two meet, never more than the
+  /// container — worked out here from the raw frames, not with the engine's geometry.
+  static func oracleOverlap(_ snapshot: AvoidanceSnapshot) -> CGFloat {
+    guard let keyboard = snapshot.keyboardFrameInWindow, keyboard.width > 0, keyboard.height > 0
+    else { return 0 }
+    let container = snapshot.frameInWindow
+    guard keyboard.minY < container.maxY, keyboard.maxY > container.minY else { return 0 }
+    return min(max(0, container.maxY - keyboard.minY), container.height)
+  }
+
   @Test(
-    "Finite results, insets never below the app's, offsets in range, targets visible when they fit",
+    "Finite results, the inset the overlap needs, offsets in range, the named target visible",
     arguments: seeds)
   func properties(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     var checkedVisible = 0
+    var checked: [String: Int] = [:]
     for _ in 0..<Self.snapshotsPerSeed {
       let snapshot = Self.randomSnapshot(&generator)
       let result = AvoidanceSolver.solve(snapshot)
       #expect(result.bottomInset.isFinite && result.indicatorBottomInset.isFinite)
       #expect(result.contentOffset.x.isFinite && result.contentOffset.y.isFinite)
-      #expect(result.bottomInset >= 0 && result.indicatorBottomInset >= 0)
 
+      // The inset is the overlap less what the adjusted inset already covers (§3.3).
+      let overlap = Self.oracleOverlap(snapshot)
       let adjusted = snapshot.adjustedContentInset
+      let expectedInset = max(0, overlap - adjusted.bottom)
+      #expect(abs(result.bottomInset - expectedInset) <= Tolerance.points, "\(snapshot)")
+
+      // Offsets stay where UIKit lets content go: from −top to the content's end.
       let contentHeight =
         snapshot.contentSize.height > 0
         ? snapshot.contentSize.height
         : max(
           snapshot.targets?.field.maxY ?? 0, snapshot.targets?.companions.map(\.maxY).max() ?? 0)
-      let range = ScrollGeometry.verticalOffsetRange(
-        contentHeight: contentHeight, boundsHeight: snapshot.bounds.height,
-        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom + result.bottomInset)
+      let lowestOffset = -adjusted.top
+      let highestOffset = max(
+        lowestOffset,
+        contentHeight + adjusted.bottom + result.bottomInset - snapshot.bounds.height)
       if result.movesContent {
-        #expect(range.contains(result.contentOffset.y))
+        let y = result.contentOffset.y
+        #expect(y >= lowestOffset - 0.001 && y <= highestOffset + 0.001, "\(snapshot)")
       }
-      let overlap = snapshot.keyboardOverlap
       if overlap == 0 {
         #expect(!result.movesContent && result.bottomInset == 0)
         continue
       }
 
-      // An independent oracle: the padded field (padding clipped to the content) fits when
-      // some offset in range puts it between the bars and the keyboard.
-      guard let field = snapshot.targets?.field else { continue }
+      // The region between the bars and the keyboard, and the target by the facts sheet's
+      // priority (§3.4): field with companions, field, field without padding, caret (padded,
+      // then bare), the field's top.
+      guard let targets = snapshot.targets else { continue }
       let top = max(adjusted.top, snapshot.safeAreaInsets.top)
       let bottom =
         snapshot.bounds.height - max(adjusted.bottom, overlap, snapshot.safeAreaInsets.bottom)
-      let paddedTop = max(field.minY - snapshot.padding, min(0, field.minY))
-      let paddedBottom = min(field.maxY + snapshot.padding, max(contentHeight, field.maxY))
-      let lowest = max(range.lowerBound, paddedBottom - bottom)
-      let highest = min(range.upperBound, paddedTop - top)
+      let free = bottom - top
+      guard free > 0 else { continue }
+      func padded(_ rect: CGRect) -> CGRect {
+        let minY = max(rect.minY - snapshot.padding, min(0, rect.minY))
+        let maxY = min(rect.maxY + snapshot.padding, max(contentHeight, rect.maxY))
+        return CGRect(x: rect.minX, y: minY, width: rect.width, height: maxY - minY)
+      }
+      let fits = { (rect: CGRect) in rect.height <= free + Tolerance.points }
+      let whole = targets.companions.reduce(targets.field) { $0.union($1) }
+      var candidates: [(String, CGRect)] = [
+        ("field and companions", padded(whole)), ("field", padded(targets.field)),
+        ("bare field", targets.field),
+      ]
+      if let caret = targets.caret {
+        candidates += [("caret", padded(caret)), ("bare caret", caret)]
+      }
+      guard let (what, target) = candidates.first(where: { fits($0.1) }) else { continue }
+      let lowest = max(lowestOffset, target.maxY - bottom)
+      let highest = min(highestOffset, target.minY - top)
       guard lowest <= highest + Tolerance.points else { continue }
       let y = result.contentOffset.y
-      #expect(y + top <= paddedTop + Tolerance.points, "field top hidden: \(snapshot)")
-      #expect(y + bottom >= paddedBottom - Tolerance.points, "field bottom hidden: \(snapshot)")
+      #expect(y + top <= target.minY + Tolerance.points, "\(what) top hidden: \(snapshot)")
+      #expect(y + bottom >= target.maxY - Tolerance.points, "\(what) bottom hidden: \(snapshot)")
+      if snapshot.policy == .minimal {
+        // No farther than the nearest offset that shows it.
+        let start = snapshot.bounds.minY
+        let nearest = min(max(start, lowest), highest)
+        #expect(abs(y - start) <= abs(nearest - start) + Tolerance.points, "\(snapshot)")
+      }
       checkedVisible += 1
+      checked[what, default: 0] += 1
     }
-    #expect(checkedVisible > Self.snapshotsPerSeed / 10)
+    #expect(checkedVisible > Self.snapshotsPerSeed / 4)
+    // Every rung of the priority is reached.
+    #expect(checked.keys.count == 5, "\(checked)")
   }
 }

@@ -52,17 +52,27 @@ final class TestHost: KeyboardAvoidanceHost {
     focus = AvoidanceTargets(field: CGRect(x: 16, y: y, width: 361, height: height))
   }
 
+  /// The keyboard's frame on screen as the events sent so far left it: `nil` once hidden.
+  private(set) var keyboardFrame: CGRect?
+
   func send(_ events: [KeyboardEvent]) {
-    for event in events { coordinator.handle(.keyboard(event)) }
+    for event in events {
+      keyboardFrame = event.phase.isHide ? nil : event.endFrame
+      coordinator.handle(.keyboard(event))
+    }
   }
 
-  /// The visible region in content coordinates, between the bars and the keyboard.
+  /// The visible region in content coordinates, between the bars and the keyboard — worked out
+  /// from the frames the test sent, not from what the coordinator believes: a keyboard docked
+  /// at the screen's bottom across its width covers what is below its top.
   var visibleRegion: ClosedRange<CGFloat> {
-    let keyboardTop =
-      coordinator.keyboard.situation(
-        in: KeyboardEnvironment(screen: screen, window: window)
-      ).avoidedFrame.map { $0.minY - window.minY } ?? frameInWindow.maxY
-    let bottom = min(frameInWindow.maxY, keyboardTop) - frameInWindow.minY
+    var keyboardTop = window.maxY
+    if let frame = keyboardFrame, frame.maxY >= screen.maxY - 1, frame.width >= screen.width - 1,
+      frame.height > 0
+    {
+      keyboardTop = frame.minY
+    }
+    let bottom = min(frameInWindow.maxY, keyboardTop - window.minY) - frameInWindow.minY
     return (offset.y + system.top)...(offset.y + bottom)
   }
 }

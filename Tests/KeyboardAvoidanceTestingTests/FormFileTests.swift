@@ -477,10 +477,12 @@ struct FormFileTests {
       case .failure(let failure):
         #expect(!failure.errors.isEmpty)
         for error in failure.errors {
-          #expect(error.line >= 1 && error.line <= lineCount && error.column >= 1, "\(error)")
+          #expect(error.line >= 1 && error.line <= lineCount, "\(error)")
+          #expect(error.column >= 1 && error.column <= bytes.count + 1, "\(error)")
         }
       }
     }
-    #expect(parsed < 2000)
+    // Most mutations break the file (and were reported above); some leave it valid.
+    #expect(parsed > 0 && parsed < 1000, "\(parsed) of 2,000 still parsed")
   }
 }

@@ -28,6 +28,13 @@ struct ReadmeExampleTests {
     let setup = ScenarioSetup(device: .iPhoneSE3, container: .scrollView, form: form)
     let result = ScenarioRunner().run(Scenario.tour(setup))
     #expect(result.failures.isEmpty, "\(result.failures)")
-    #expect(result.steps.count >= 8)
+    // Every input of the form took focus, in the form's order.
+    let focused = result.steps.compactMap { step in
+      step.frame.elements.first(where: \.isFocused)?.title
+    }
+    var visited: [String] = []
+    for title in focused where visited.last != title { visited.append(title) }
+    let titles = form.items.filter(\.isTextInput).map(\.title)
+    #expect(Array(visited.prefix(titles.count)) == titles)
   }
 }

@@ -283,7 +283,6 @@ struct WorldGeometryTests {
       }
     case .fullScreen, .navigation, .tabBar:
       #expect(geometry.window == screen)
-      #expect(geometry.content == windowBounds)
       #expect(geometry.windowSafeArea == device.safeArea(.portrait))
     }
     if !presentation.isSheet {

@@ -39,19 +39,23 @@ struct OptionsTests {
     #expect(try Options.parse(["-h"]).command == .help)
   }
 
-  static let usageMistakes: [[String]] = [
-    ["--bogus"], ["--device", "iphone-99"], ["--device"], ["--orientation", "sideways"],
-    ["--keyboard", "--matrix"], ["--container", "stackView"], ["--full"], ["--out"],
+  /// Arguments with a mistake, and the word the message must name.
+  static let usageMistakes: [(arguments: [String], names: String)] = [
+    (["--bogus"], "'--bogus'"), (["--device", "iphone-99"], "'iphone-99'"),
+    (["--device"], "--device needs a value"), (["--orientation", "sideways"], "'sideways'"),
+    (["--keyboard", "--matrix"], "--keyboard needs a value"),
+    (["--container", "stackView"], "'stackView'"), (["--full"], "--full goes with --matrix"),
+    (["--out"], "--out needs a value"),
   ]
 
   @Test("Mistakes give one line that names the problem", arguments: usageMistakes)
-  func mistakes(_ arguments: [String]) {
-    #expect(throws: UsageError.self) { try Options.parse(arguments) }
+  func mistakes(_ mistake: (arguments: [String], names: String)) {
+    #expect(throws: UsageError.self) { try Options.parse(mistake.arguments) }
     do {
-      _ = try Options.parse(arguments)
+      _ = try Options.parse(mistake.arguments)
     } catch {
       #expect(!error.description.contains("\n"))
-      #expect(!error.description.isEmpty)
+      #expect(error.description.contains(mistake.names), "\(error.description)")
     }
   }
 
