@@ -27,7 +27,7 @@ struct Options {
 }
 
 /// A command-line mistake: one line for the user, exit status 2.
-struct UsageError: Error, CustomStringConvertible {
+struct UsageError: Error, Equatable, CustomStringConvertible {
   let description: String
 }
 
@@ -117,18 +117,11 @@ extension Options {
 
   /// Checks that the settings exist together.
   func validatedSetup(form: FormDescription?) throws(UsageError) -> ScenarioSetup {
-    guard keyboard.isAvailable(on: device) else {
-      throw UsageError(description: "--keyboard \(keyboard.rawValue) needs an iPad")
-    }
-    guard presentation.isAvailable(on: device) else {
-      throw UsageError(description: "--presentation \(presentation.rawValue) needs an iPad")
-    }
-    guard mode.isAvailable(for: container) else {
-      throw UsageError(description: "--mode subclass does not exist for a plain view")
-    }
-    return ScenarioSetup(
+    let setup = ScenarioSetup(
       device: device, orientation: orientation, presentation: presentation,
       container: container, mode: mode, keyboard: keyboard, form: form, stickyBar: stickyBar)
+    if let problem = setup.problems.first { throw UsageError(description: problem) }
+    return setup
   }
 
   static let help = """

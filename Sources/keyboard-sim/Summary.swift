@@ -22,7 +22,5 @@ enum Summary {
     return lines.joined(separator: "\n")
   }
 
-  private static func number(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
-  }
+  private static func number(_ value: CGFloat) -> String { StoryboardFrame.Metrics.text(value) }
 }

@@ -248,3 +248,23 @@ struct AvoidanceSolverTests {
     #expect(AvoidanceSolver.solve(snapshot).animation == snapshot.animation)
   }
 }
+
+extension AvoidanceSolverTests {
+  @Test("Solved from an earlier start: the least move from there; moving compares with now")
+  func startOffset() {
+    // Content already moved to 300 for a taller keyboard; solved again from −103, the field
+    // (700…744, padded to 760) needs only 760 − 516 = 244.
+    var snapshot = Self.snapshot(offset: 300)
+    snapshot.startOffset = CGPoint(x: 0, y: -103)
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    #expect(adjustment.contentOffset.y == 244)
+    #expect(adjustment.movesContent)
+    // Where content already is at that offset, nothing moves.
+    snapshot.bounds.origin.y = 244
+    #expect(!AvoidanceSolver.solve(snapshot).movesContent)
+    // Without a start, from where content is: 300 already shows the field.
+    snapshot.bounds.origin.y = 300
+    snapshot.startOffset = nil
+    #expect(AvoidanceSolver.solve(snapshot).contentOffset.y == 300)
+  }
+}

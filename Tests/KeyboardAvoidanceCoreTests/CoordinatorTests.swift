@@ -246,6 +246,17 @@ struct CoordinatorTests {
     offWindow.focus(y: 700)
     offWindow.coordinator.handle(.layoutChanged)
     #expect(offWindow.contentInset.bottom == 302)
+    #expect(offWindow.offset.y == 244)
+    // It leaves its window (a tab switch) with everything applied: released without a reading,
+    // the app's insets and the resting offset come back at once.
+    offWindow.isInWindow = false
+    offWindow.coordinator.releaseAdjustments()
+    #expect(offWindow.contentInset == .zero)
+    #expect(offWindow.offset.y == -103)
+    #expect(offWindow.applied.last?.animation == nil)
+    let count = offWindow.applied.count
+    offWindow.coordinator.releaseAdjustments()
+    #expect(offWindow.applied.count == count)  // nothing left to release
   }
 
   @Test("Stage Manager window near the top gets no inset")

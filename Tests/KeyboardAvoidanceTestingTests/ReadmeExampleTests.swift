@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
     }
     var visited: [String] = []
     for title in focused where visited.last != title { visited.append(title) }
-    let titles = form.items.filter(\.isTextInput).map(\.title)
+    let titles = form.textInputs.map(\.title)
     #expect(Array(visited.prefix(titles.count)) == titles)
   }
 }

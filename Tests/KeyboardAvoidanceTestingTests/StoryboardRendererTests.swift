@@ -252,3 +252,17 @@ struct StoryboardRendererTests {
     #expect(Markup.truncated("Email", toWidth: 2, fontSize: 10) == "")
   }
 }
+
+extension StoryboardRendererTests {
+  static let metrics: [(value: CGFloat, text: String)] = [
+    (302, "302"), (302.25, "302.3"), (-0.01, "0"), (-103, "-103"), (.infinity, "—"),
+    (-.infinity, "—"), (.nan, "—"), (1e300, "100000000000000"),  // huge values are capped
+  ]
+
+  @Test(
+    "Metrics print with one decimal at most, and never crash on NaN or an infinity",
+    arguments: metrics)
+  func metricText(_ row: (value: CGFloat, text: String)) {
+    #expect(StoryboardFrame.Metrics.text(row.value) == row.text)
+  }
+}

@@ -62,8 +62,16 @@ struct OptionsTests {
   @Test("Settings that do not exist together are refused")
   func invalidCombinations() throws {
     let floatingPhone = try Options.parse(["--keyboard", "floating"])
-    #expect(throws: UsageError.self) { try floatingPhone.validatedSetup(form: nil) }
+    #expect(throws: UsageError(description: "the floating keyboard needs an iPad")) {
+      try floatingPhone.validatedSetup(form: nil)
+    }
     let plainSubclass = try Options.parse(["--container", "plainView", "--mode", "subclass"])
-    #expect(throws: UsageError.self) { try plainSubclass.validatedSetup(form: nil) }
+    #expect(throws: UsageError(description: "the subclass mode does not exist for a plainView")) {
+      try plainSubclass.validatedSetup(form: nil)
+    }
+    let stageOnPhone = try Options.parse(["--presentation", "stageManager"])
+    #expect(throws: UsageError(description: "the stageManager presentation needs an iPad")) {
+      try stageOnPhone.validatedSetup(form: nil)
+    }
   }
 }

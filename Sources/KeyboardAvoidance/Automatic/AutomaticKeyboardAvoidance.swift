@@ -65,11 +65,10 @@
       }
       guard !isRunning else { return }
       isRunning = true
-      for name in [
-        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-      ] {
+      for name in TextInputNotificationName.beganEditing {
         NotificationCenter.default.addObserver(
-          self, selector: #selector(didBeginEditing(_:)), name: name, object: nil)
+          self, selector: #selector(didBeginEditing(_:)), name: Notification.Name(name),
+          object: nil)
       }
     }
 

@@ -63,7 +63,7 @@
       } else {
         doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
       }
-      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: FieldPreparation.toolbarHeight))
       for (item, action, label) in [
         (previousItem, #selector(previousPressed), configuration.accessibilityLabels.previous),
         (nextItem, #selector(nextPressed), configuration.accessibilityLabels.next),

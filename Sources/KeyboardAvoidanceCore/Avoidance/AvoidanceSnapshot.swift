@@ -61,6 +61,11 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// `false` while the user drags (interactive dismissal), when moving content would fight the
   /// finger.
   public var clampsOffset: Bool
+  /// Where to solve from when that is not where content is now — a move made moments ago for
+  /// a focus change or a "will" notification, solved again from where it started — or `nil` to
+  /// solve from `bounds.origin`. ``AvoidanceAdjustment/movesContent`` still compares with
+  /// `bounds.origin`.
+  public var startOffset: CGPoint?
 
   /// Creates a snapshot.
   public init(
@@ -71,7 +76,7 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     keyboardAccessoryHeight: CGFloat = 0, targets: AvoidanceTargets? = nil,
     padding: CGFloat = AvoidanceConfiguration.defaultPadding,
     policy: ScrollPolicy = .minimal, animation: KeyboardAnimation? = nil,
-    clampsOffset: Bool = true
+    clampsOffset: Bool = true, startOffset: CGPoint? = nil
   ) {
     self.bounds = bounds
     self.frameInWindow = frameInWindow
@@ -88,17 +93,12 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     self.policy = policy
     self.animation = animation
     self.clampsOffset = clampsOffset
+    self.startOffset = startOffset
   }
 
   /// `contentInset + systemContentInset`: the scroll view's `adjustedContentInset` without the
   /// engine's contribution.
-  public var adjustedContentInset: AvoidanceInsets {
-    AvoidanceInsets(
-      top: contentInset.top + systemContentInset.top,
-      left: contentInset.left + systemContentInset.left,
-      bottom: contentInset.bottom + systemContentInset.bottom,
-      right: contentInset.right + systemContentInset.right)
-  }
+  public var adjustedContentInset: AvoidanceInsets { contentInset + systemContentInset }
 
   /// How far the keyboard covers the container from its bottom edge, in points.
   public var keyboardOverlap: CGFloat {

@@ -57,12 +57,23 @@ public enum AvoidanceSolver {
       + (snapshot.automaticallyAdjustsIndicatorInsets ? safeArea.bottom : 0)
     let indicatorExtra = max(0, overlap - indicatorBase)
 
+    // Content whose size is not known yet (zero) is taken to reach the targets' bottom.
+    let declared = snapshot.contentSize.height.finiteOrZero
+    var targetsBottom: CGFloat = 0
+    if let targets = snapshot.targets, targets.field.isFiniteRect {
+      targetsBottom = targets.field.maxY
+      for companion in targets.companions where companion.hasArea {
+        targetsBottom = max(targetsBottom, companion.maxY)
+      }
+    }
+    let contentHeight = declared > 0 ? declared : max(0, targetsBottom)
     let range = ScrollGeometry.verticalOffsetRange(
-      contentHeight: snapshot.contentSize.height, boundsHeight: bounds.height,
-      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom + extra)
+      contentHeight: contentHeight, boundsHeight: bounds.height,
+      adjusted: adjusted.adding(bottom: extra))
+    let startY = snapshot.startOffset?.y.finiteOrZero ?? current.y
     let restingY =
-      snapshot.clampsOffset && !range.contains(current.y)
-      ? ScrollGeometry.clamp(current.y, to: range) : current.y
+      snapshot.clampsOffset && !range.contains(startY)
+      ? ScrollGeometry.clamp(startY, to: range) : startY
 
     guard let targets = snapshot.targets, targets.field.isFiniteRect else {
       return AvoidanceAdjustment(
@@ -72,9 +83,9 @@ public enum AvoidanceSolver {
     }
 
     let geometry = Viewport(
-      bounds: bounds, adjusted: adjusted, safeArea: safeArea, extraBottom: extra,
-      overlap: overlap, riding: max(0, snapshot.keyboardAccessoryHeight.finiteOrZero),
-      contentSize: snapshot.contentSize, targets: targets)
+      bounds: bounds, adjusted: adjusted, safeArea: safeArea, overlap: overlap,
+      riding: max(0, snapshot.keyboardAccessoryHeight.finiteOrZero),
+      contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
     let y =
@@ -99,23 +110,14 @@ private struct Viewport {
   let contentHeight: CGFloat
 
   init(
-    bounds: CGRect, adjusted: AvoidanceInsets, safeArea: AvoidanceInsets, extraBottom: CGFloat,
-    overlap: CGFloat, riding: CGFloat, contentSize: CGSize, targets: AvoidanceTargets
+    bounds: CGRect, adjusted: AvoidanceInsets, safeArea: AvoidanceInsets, overlap: CGFloat,
+    riding: CGFloat, contentHeight: CGFloat, offsets: ClosedRange<CGFloat>
   ) {
-    let bottomObstruction = adjusted.bottom + extraBottom
     top = max(adjusted.top, safeArea.top)
     bottom = bounds.height - max(overlap, safeArea.bottom, adjusted.bottom - riding)
-    let declared = contentSize.height.finiteOrZero
-    var targetsBottom = targets.field.maxY
-    for companion in targets.companions where companion.hasArea {
-      targetsBottom = max(targetsBottom, companion.maxY)
-    }
-    contentHeight = declared > 0 ? declared : max(0, targetsBottom)
-    let range = ScrollGeometry.verticalOffsetRange(
-      contentHeight: contentHeight, boundsHeight: bounds.height, adjustedTop: adjusted.top,
-      adjustedBottom: bottomObstruction)
-    minOffset = range.lowerBound
-    maxOffset = range.upperBound
+    self.contentHeight = contentHeight
+    minOffset = offsets.lowerBound
+    maxOffset = offsets.upperBound
   }
 
   var freeHeight: CGFloat { bottom - top }

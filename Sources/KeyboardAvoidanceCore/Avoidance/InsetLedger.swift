@@ -126,6 +126,17 @@ public struct InsetLedger: Sendable, Equatable {
     return ContainerWrite(insets: app, contentOffset: offset)
   }
 
+  /// Removes the engine's contribution when the container can no longer be read (it left its
+  /// window): the app's insets as last reconciled, and the offset from before the keyboard
+  /// unless something else scrolled since; `nil` when the engine had nothing applied.
+  public mutating func releaseWithoutReading() -> ContainerWrite? {
+    guard isActive, let app else { return nil }
+    let offset = wasScrolledByOthers ? nil : restingOffset
+    self = InsetLedger()
+    self.app = app
+    return ContainerWrite(insets: app, contentOffset: offset)
+  }
+
   private static func isSame(_ a: CGPoint, _ b: CGPoint) -> Bool {
     abs(a.y - b.y) <= Tolerance.points && abs(a.x - b.x) <= Tolerance.points
   }

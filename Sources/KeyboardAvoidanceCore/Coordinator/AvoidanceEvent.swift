@@ -36,22 +36,6 @@ public enum AvoidanceEvent: Sendable, Equatable {
   case refresh(animated: Bool)
 }
 
-/// The raw names of UIKit's text input notifications that concern avoidance.
-public enum TextInputNotificationName {
-  /// `UITextField.textDidBeginEditingNotification`.
-  public static let textFieldDidBeginEditing = "UITextFieldTextDidBeginEditingNotification"
-  /// `UITextField.textDidEndEditingNotification`.
-  public static let textFieldDidEndEditing = "UITextFieldTextDidEndEditingNotification"
-  /// `UITextField.textDidChangeNotification`.
-  public static let textFieldDidChange = "UITextFieldTextDidChangeNotification"
-  /// `UITextView.textDidBeginEditingNotification`.
-  public static let textViewDidBeginEditing = "UITextViewTextDidBeginEditingNotification"
-  /// `UITextView.textDidEndEditingNotification`.
-  public static let textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
-  /// `UITextView.textDidChangeNotification`.
-  public static let textViewDidChange = "UITextViewTextDidChangeNotification"
-}
-
 extension AvoidanceEvent {
   /// Maps a UIKit notification to an event.
   ///
@@ -64,17 +48,10 @@ extension AvoidanceEvent {
     if let phase = KeyboardPhase(rawValue: name) {
       return KeyboardEvent.parse(phase: phase, userInfo: userInfo).map { .keyboard($0) }
     }
-    switch name {
-    case TextInputNotificationName.textFieldDidBeginEditing,
-      TextInputNotificationName.textFieldDidEndEditing,
-      TextInputNotificationName.textViewDidBeginEditing,
-      TextInputNotificationName.textViewDidEndEditing:
-      return .success(.focusChanged)
-    case TextInputNotificationName.textFieldDidChange,
-      TextInputNotificationName.textViewDidChange:
-      return .success(.selectionChanged)
-    default:
-      return .success(nil)
+    switch TextInputNotificationName.kind(of: name) {
+    case .began, .ended: return .success(.focusChanged)
+    case .changed: return .success(.selectionChanged)
+    case nil: return .success(nil)
     }
   }
 }

@@ -195,17 +195,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// content goes back to its resting place.
   public func releaseAdjustments() {
     trackedFrame = nil
-    guard let host, let reading = host.avoidanceGeometry() else {
-      if let host, ledger.isActive, let app = ledger.app {
-        let offset = ledger.wasScrolledByOthers ? nil : ledger.restingOffset
-        let update = AvoidanceUpdate(
-          insets: app, contentOffset: offset, animation: nil, cause: .disabled, adjustment: nil)
-        ledger = InsetLedger()
-        lastUpdate = update
-        statistics.updates += 1
-        host.applyAvoidance(update)
+    guard let reading = host?.avoidanceGeometry() else {
+      pendingWillMove = nil
+      if let write = ledger.releaseWithoutReading() {
+        deliver(write, geometry: nil, cause: .disabled, animation: nil, adjustment: nil)
       }
-      ledger = InsetLedger()
       return
     }
     release(
@@ -252,12 +246,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     lastLayoutKey = key
 
     let app = ledger.reconcile(observed: geometry.observedInsets)
-    var bounds = geometry.bounds
     let pending = validPendingMove(at: geometry.bounds.origin)
-    let startOffset = startOffset ?? pending?.from
-    if let startOffset { bounds.origin = startOffset }
     let snapshot = AvoidanceSnapshot(
-      bounds: bounds, frameInWindow: geometry.frameInWindow,
+      bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
       contentSize: geometry.contentSize, contentInset: app.content,
       systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
       verticalIndicatorInsets: app.indicator,
@@ -266,13 +257,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       keyboardAccessoryHeight: riding,
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
-      clampsOffset: cause != .keyboardTracking)
-    var adjustment = AvoidanceSolver.solve(snapshot)
-    if startOffset != nil {
-      // Solved from where content was before the provisional move: whether content moves is a
-      // question about where it is now.
-      adjustment.movesContent = adjustment.contentOffset != geometry.bounds.origin
-    }
+      clampsOffset: cause != .keyboardTracking, startOffset: startOffset ?? pending?.from)
+    let adjustment = AvoidanceSolver.solve(snapshot)
     guard adjustment.outcome != .keyboardClear else {
       release(geometry: geometry, cause: cause, animation: animation)
       return
@@ -288,12 +274,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     pendingWillMove = nil
     guard ledger.isActive else { return }
     let app = ledger.reconcile(observed: geometry.observedInsets)
-    let adjusted = AvoidanceInsets(
-      top: app.content.top + geometry.systemContentInset.top,
-      bottom: app.content.bottom + geometry.systemContentInset.bottom)
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
-      adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+      adjusted: app.content + geometry.systemContentInset)
     guard
       let write = ledger.release(
         currentOffset: geometry.bounds.origin, restingRange: range,
@@ -302,12 +285,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
   }
 
+  /// Hands a write to the host, unless it changes nothing the reading (when there is one)
+  /// shows.
   private func deliver(
-    _ write: ContainerWrite, geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause,
+    _ write: ContainerWrite, geometry: ContainerGeometry?, cause: AvoidanceUpdate.Cause,
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
-    let offset = write.contentOffset.flatMap { $0 == geometry.bounds.origin ? nil : $0 }
-    if write.insets == geometry.observedInsets && offset == nil { return }
+    let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
+    if let geometry, write.insets == geometry.observedInsets && offset == nil { return }
     let update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment)

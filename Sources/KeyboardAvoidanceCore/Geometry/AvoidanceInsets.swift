@@ -60,6 +60,22 @@ public struct AvoidanceInsets: Sendable, Hashable {
   }
 }
 
+extension AvoidanceInsets {
+  /// Edge-wise sum: `contentInset + systemContentInset` is the adjusted inset.
+  public static func + (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
+    AvoidanceInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+      right: lhs.right + rhs.right)
+  }
+
+  /// Edge-wise difference: `adjustedContentInset - contentInset` is the system's part.
+  public static func - (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
+    AvoidanceInsets(
+      top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom,
+      right: lhs.right - rhs.right)
+  }
+}
+
 extension AvoidanceInsets: CustomStringConvertible {
   /// The insets as `(top, left, bottom, right)`.
   public var description: String {

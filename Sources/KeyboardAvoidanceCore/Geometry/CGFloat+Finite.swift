@@ -36,6 +36,12 @@ extension CGRect {
       width: size.width.finiteOrZero, height: size.height.finiteOrZero)
   }
 
+  /// Whether the two rectangles share some horizontal extent (a keyboard or a bar over a
+  /// container beside it in Split View does not cover it).
+  func overlapsHorizontally(_ other: CGRect) -> Bool {
+    min(maxX, other.maxX) - max(minX, other.minX) > 0
+  }
+
   /// The rectangle grown by `amount` above and below.
   func paddedVertically(by amount: CGFloat) -> CGRect {
     CGRect(x: minX, y: minY - amount, width: width, height: height + 2 * amount)

@@ -38,8 +38,9 @@ public enum KeyboardGeometry {
     -> CGFloat
   {
     guard let keyboard, keyboard.hasArea, container.hasArea else { return 0 }
-    let horizontal = min(keyboard.maxX, container.maxX) - max(keyboard.minX, container.minX)
-    guard horizontal > 0, keyboard.minY < container.maxY, keyboard.maxY > container.minY else {
+    guard keyboard.overlapsHorizontally(container), keyboard.minY < container.maxY,
+      keyboard.maxY > container.minY
+    else {
       return 0
     }
     return (container.maxY - keyboard.minY).clamped(0, container.height)

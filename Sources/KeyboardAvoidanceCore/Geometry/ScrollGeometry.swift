@@ -28,6 +28,15 @@ public enum ScrollGeometry {
     return lower...max(lower, upper)
   }
 
+  /// The valid range of the vertical content offset under an adjusted inset.
+  public static func verticalOffsetRange(
+    contentHeight: CGFloat, boundsHeight: CGFloat, adjusted: AvoidanceInsets
+  ) -> ClosedRange<CGFloat> {
+    verticalOffsetRange(
+      contentHeight: contentHeight, boundsHeight: boundsHeight, adjustedTop: adjusted.top,
+      adjustedBottom: adjusted.bottom)
+  }
+
   /// `value` clamped into `range`.
   public static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
     value.finiteOrZero.clamped(range.lowerBound, range.upperBound)

@@ -77,13 +77,7 @@ public struct ContainerGeometry: Sendable, Equatable {
   }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.
-  public var systemContentInset: AvoidanceInsets {
-    AvoidanceInsets(
-      top: adjustedContentInset.top - contentInset.top,
-      left: adjustedContentInset.left - contentInset.left,
-      bottom: adjustedContentInset.bottom - contentInset.bottom,
-      right: adjustedContentInset.right - contentInset.right)
-  }
+  public var systemContentInset: AvoidanceInsets { adjustedContentInset - contentInset }
 
   /// The insets as the ledger sees them.
   public var observedInsets: ObservedInsets {
@@ -97,9 +91,8 @@ public struct ContainerGeometry: Sendable, Equatable {
     -> CGFloat
   {
     var height: CGFloat = 0
-    for frame in frames where frame.hasArea {
-      let horizontal = min(frame.maxX, container.maxX) - max(frame.minX, container.minX)
-      if horizontal > 0 { height = max(height, frame.height) }
+    for frame in frames where frame.hasArea && frame.overlapsHorizontally(container) {
+      height = max(height, frame.height)
     }
     return height
   }

@@ -2,14 +2,7 @@ extension KeyboardAvoidanceCoordinator {
   /// The notification names a host observes: the six keyboard notifications and the text
   /// inputs' begin-editing, end-editing and text-change notifications.
   public static var observedNotificationNames: [String] {
-    KeyboardPhase.allCases.map(\.rawValue) + [
-      TextInputNotificationName.textFieldDidBeginEditing,
-      TextInputNotificationName.textFieldDidEndEditing,
-      TextInputNotificationName.textFieldDidChange,
-      TextInputNotificationName.textViewDidBeginEditing,
-      TextInputNotificationName.textViewDidEndEditing,
-      TextInputNotificationName.textViewDidChange,
-    ]
+    KeyboardPhase.allCases.map(\.rawValue) + TextInputNotificationName.all
   }
 
   /// Routes one observed notification, after the host updated its ``FocusTracker`` with
@@ -39,16 +32,14 @@ extension FocusTracker {
   @discardableResult
   public mutating func note(notificationName name: String, object: AnyObject?) -> View? {
     guard let view = object as? View else { return nil }
-    switch name {
-    case TextInputNotificationName.textFieldDidBeginEditing,
-      TextInputNotificationName.textViewDidBeginEditing:
+    switch TextInputNotificationName.kind(of: name) {
+    case .began:
       began(view)
       return view
-    case TextInputNotificationName.textFieldDidEndEditing,
-      TextInputNotificationName.textViewDidEndEditing:
+    case .ended:
       ended(view)
       return nil
-    default:
+    case .changed, nil:
       return nil
     }
   }

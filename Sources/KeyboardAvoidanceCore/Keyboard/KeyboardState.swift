@@ -108,8 +108,8 @@ public struct KeyboardState: Sendable, Equatable {
   public mutating func apply(notificationName name: String, userInfo: [AnyHashable: Any]?)
     -> Result<KeyboardTransition, KeyboardEventError>?
   {
-    guard KeyboardPhase(rawValue: name) != nil else { return nil }
-    switch KeyboardEvent.parse(notificationName: name, userInfo: userInfo) {
+    guard let phase = KeyboardPhase(rawValue: name) else { return nil }
+    switch KeyboardEvent.parse(phase: phase, userInfo: userInfo) {
     case .success(let event): return .success(apply(event))
     case .failure(let error): return .failure(error)
     }

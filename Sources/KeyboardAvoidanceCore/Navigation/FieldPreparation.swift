@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What field navigation does to a field that begins editing: its return key and the keyboard
 /// toolbar. Hosts read the field, ask ``decide(position:options:returnKey:accessory:)``, and
 /// apply the answer; what Return then does comes from ``returnAction(_:)``.
@@ -52,6 +58,9 @@ public struct FieldPreparation: Sendable, Hashable {
       self.showsToolbar = showsToolbar
     }
   }
+
+  /// The height of the navigation toolbar above the keyboard: a standard `UIToolbar`'s.
+  public static let toolbarHeight: CGFloat = 44
 
   /// The return key to set, or `nil` to leave the field's key alone.
   public var returnKey: NavigationReturnKey?

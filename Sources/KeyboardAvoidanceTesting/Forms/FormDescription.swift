@@ -34,6 +34,10 @@ public struct FormDescription: Sendable, Equatable {
 
   /// Every item, row by row.
   public var items: [FormItem] { rows.flatMap(\.items) }
+
+  /// The text fields and text views, row by row — the rows of a table or collection built
+  /// from the form.
+  public var textInputs: [FormItem] { items.filter(\.isTextInput) }
 }
 
 /// One row of a form: a single item across the full width, or up to four columns.

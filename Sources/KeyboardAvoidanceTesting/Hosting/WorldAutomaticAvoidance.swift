@@ -19,10 +19,7 @@ public final class WorldAutomaticAvoidance {
   public init(world: World) {
     self.world = world
     world.track(self, name: "automatic mode")
-    let names: Set<String> = [
-      TextInputNotificationName.textFieldDidBeginEditing,
-      TextInputNotificationName.textViewDidBeginEditing,
-    ]
+    let names = Set(TextInputNotificationName.beganEditing)
     world.notificationCenter.addObserver(self, names: names) { [weak self] notification in
       guard let input = notification.object as? WorldView else { return }
       self?.inputDidBeginEditing(input)

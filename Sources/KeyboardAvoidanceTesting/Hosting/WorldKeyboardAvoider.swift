@@ -184,25 +184,14 @@ public final class WorldKeyboardAvoider: KeyboardAvoidanceHost {
     if let scrollView = container as? WorldScrollView {
       scrollView.contentInset = update.insets.content
       scrollView.verticalScrollIndicatorInsets = update.insets.indicator
-      if let offset = update.contentOffset {
-        move(scrollView, to: offset, animation: update.animation, world: world)
-      }
-    } else if let offset = update.contentOffset {
-      let from = CGRect(origin: container.bounds.origin, size: .zero)
+    }
+    // A scroll view's content offset and a plain view's shift are both its bounds' origin.
+    if let offset = update.contentOffset {
       world.animate(
-        .contentOffset(ObjectIdentifier(container)), from: from,
+        .contentOffset(ObjectIdentifier(container)),
+        from: CGRect(origin: container.bounds.origin, size: .zero),
         to: CGRect(origin: offset, size: .zero), animation: update.animation)
       container.bounds.origin = offset
     }
-  }
-
-  private func move(
-    _ scrollView: WorldScrollView, to offset: CGPoint, animation: KeyboardAnimation?, world: World
-  ) {
-    world.animate(
-      .contentOffset(ObjectIdentifier(scrollView)),
-      from: CGRect(origin: scrollView.contentOffset, size: .zero),
-      to: CGRect(origin: offset, size: .zero), animation: animation)
-    scrollView.contentOffset = offset
   }
 }

@@ -27,6 +27,10 @@ public final class SimulatedKeyboard {
     case floating
     /// The iPad's split keyboard.
     case split
+
+    /// Whether the keyboard sits across the screen's bottom — the software keyboard, or a
+    /// hardware keyboard's bar — and so moves `keyboardLayoutGuide` and covers content.
+    public var isDocked: Bool { self == .docked || self == .hardware }
   }
 
   /// How a rotation with the keyboard up is announced (§1.3 accepts both).
@@ -76,32 +80,38 @@ public final class SimulatedKeyboard {
     self.world = world
   }
 
+  /// How far above the screen's bottom a frame must reach to count as on screen, in points.
+  static let onScreenMargin: CGFloat = 0.5
+
+  /// Whether `frame` shows on the screen at all.
+  private func isOnScreen(_ frame: CGRect) -> Bool {
+    frame.hasArea && frame.minY < world.screen.maxY - Self.onScreenMargin
+  }
+
   /// What the screen shows of the keyboard now, or `nil` when none of it is on screen.
   public var presentationFrame: CGRect? {
     let shown = world.presentationValue(.keyboardFrame) ?? frame
-    guard shown.hasArea, shown.minY < world.screen.maxY - 0.5 else { return nil }
-    return shown
+    return isOnScreen(shown) ? shown : nil
   }
 
-  /// Where `keyboardLayoutGuide` is, in screen coordinates: the docked keyboard's frame
-  /// (following the finger during interactive dismissal), or, with no docked keyboard up, the
-  /// screen's bottom safe area — the guide's top then sits on the safe area's bottom (§6).
+  /// The frame of this app's docked keyboard (or hardware keyboard bar) while it shows on the
+  /// screen, following the finger during interactive dismissal; `nil` otherwise.
+  public var dockedFrameOnScreen: CGRect? {
+    isShown && mode.isDocked && isOnScreen(frame) ? frame : nil
+  }
+
+  /// Where `keyboardLayoutGuide` is, in screen coordinates: the docked keyboard's frame, or,
+  /// with no docked keyboard up, the screen's bottom safe area — the guide's top then sits on
+  /// the safe area's bottom (§6).
   public var layoutGuideFrame: CGRect {
+    if let docked = dockedFrameOnScreen { return docked }
     let screen = world.screen
-    guard isShown, mode == .docked || mode == .hardware, frame.hasArea,
-      frame.minY < screen.maxY - 0.5
-    else {
-      let bottom = world.screenSafeArea.bottom
-      return CGRect(x: screen.minX, y: screen.maxY - bottom, width: screen.width, height: bottom)
-    }
-    return frame
+    let bottom = world.screenSafeArea.bottom
+    return CGRect(x: screen.minX, y: screen.maxY - bottom, width: screen.width, height: bottom)
   }
 
   /// Whether the layout guide follows a docked keyboard (rather than the safe area).
-  public var layoutGuideFollowsKeyboard: Bool {
-    isShown && (mode == .docked || mode == .hardware) && frame.hasArea
-      && frame.minY < world.screen.maxY - 0.5
-  }
+  public var layoutGuideFollowsKeyboard: Bool { dockedFrameOnScreen != nil }
 
   /// Calls `handler` with the layout guide's frame whenever it moves, for as long as `owner`
   /// exists — what a view pinned to `keyboardLayoutGuide` sees.
@@ -243,9 +253,7 @@ public final class SimulatedKeyboard {
   private func modeDidChange(from old: Mode) {
     guard isShown else { return }
     let next = currentFrame()
-    let wasDocked = old == .docked || old == .hardware
-    let isDocked = mode == .docked || mode == .hardware
-    switch (wasDocked, isDocked) {
+    switch (old.isDocked, mode.isDocked) {
     case (true, false):
       post([.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: next)
     case (false, true):

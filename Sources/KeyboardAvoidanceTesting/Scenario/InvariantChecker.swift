@@ -166,7 +166,7 @@ final class InvariantChecker {
   /// Whether a docked keyboard (or a hardware keyboard's bar) of this app is up, possibly
   /// dragged by the user.
   var keyboardPushes: Bool {
-    keyboard.isShown && (keyboard.mode == .docked || keyboard.mode == .hardware)
+    keyboard.isShown && keyboard.mode.isDocked
   }
 
   private func screen(_ rectInWindow: CGRect) -> CGRect {
@@ -279,8 +279,9 @@ extension InvariantChecker {
   }
 }
 
+/// A number in a check's detail: at most one decimal, "—" when not finite.
 func format(_ value: CGFloat) -> String {
-  value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+  StoryboardFrame.Metrics.text(value)
 }
 
 func format(_ range: ClosedRange<CGFloat>) -> String {

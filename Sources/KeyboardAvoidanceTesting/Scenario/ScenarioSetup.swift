@@ -92,9 +92,21 @@ public struct ScenarioSetup: Sendable, Equatable {
   }
 
   /// Whether every setting exists together (floating keyboards on iPad only, and so on).
-  public var isValid: Bool {
-    keyboard.isAvailable(on: device) && presentation.isAvailable(on: device)
-      && mode.isAvailable(for: container)
+  public var isValid: Bool { problems.isEmpty }
+
+  /// The settings that do not exist together, one sentence each; empty for a valid setup.
+  public var problems: [String] {
+    var problems: [String] = []
+    if !keyboard.isAvailable(on: device) {
+      problems.append("the \(keyboard.rawValue) keyboard needs an iPad")
+    }
+    if !presentation.isAvailable(on: device) {
+      problems.append("the \(presentation.rawValue) presentation needs an iPad")
+    }
+    if !mode.isAvailable(for: container) {
+      problems.append("the \(mode.rawValue) mode does not exist for a \(container.rawValue)")
+    }
+    return problems
   }
 
   /// One line describing the setup.

@@ -11,7 +11,7 @@ extension Stage {
   public func focus(itemID id: String) -> Bool {
     let input: (any WorldTextInput)?
     if list != nil {
-      let items = setup.form.items.filter(\.isTextInput)
+      let items = setup.form.textInputs
       guard let index = items.firstIndex(where: { $0.id == id }) else { return false }
       input = navigator.resolve(.cell(section: 0, item: index, slot: 0)) as? any WorldTextInput
     } else {
@@ -49,7 +49,7 @@ extension Stage {
 
   /// The identifiers of the form's text inputs, in navigation order.
   public var inputIDsInOrder: [String] {
-    let items = setup.form.items.filter(\.isTextInput)
+    let items = setup.form.textInputs
     return navigator.order().orderedIDs.compactMap { address in
       switch address {
       case .cell(_, let item, _):
@@ -65,7 +65,7 @@ extension Stage {
     guard let focused = world.focusedInput else { return nil }
     if let stack { return stack.item(for: focused) }
     guard case .cell(_, let item, _) = navigator.address(of: focused) else { return nil }
-    let items = setup.form.items.filter(\.isTextInput)
+    let items = setup.form.textInputs
     return items.indices.contains(item) ? items[item] : nil
   }
 

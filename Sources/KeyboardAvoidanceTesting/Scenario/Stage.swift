@@ -94,7 +94,7 @@ public final class Stage {
       contentView.addSubview(scrollView)
       container = scrollView
     case .tableView, .collectionView:
-      let items = form.items.filter(\.isTextInput)
+      let items = form.textInputs
       let configure: (WorldCell, Int) -> Void = { cell, index in
         guard items.indices.contains(index) else { return }
         cell.field.keyboardType = items[index].keyboard
@@ -231,12 +231,13 @@ public final class Stage {
     placeStickyBar(animation: nil)
   }
 
-  /// The docked keyboard's top in window coordinates, if a docked keyboard is up for this app.
+  /// The software keyboard's top in window coordinates, if it is up for this app. Sheets move
+  /// for it; the model keeps them in place for a hardware keyboard's bar (how sheets move is
+  /// undocumented, §7).
   private func dockedKeyboardTop() -> CGFloat? {
-    let keyboard = world.keyboard
-    guard keyboard.isShown, keyboard.mode == .docked else { return nil }
-    let frame = keyboard.frame
-    guard frame.hasArea, frame.minY < world.screen.maxY - 0.5 else { return nil }
+    guard world.keyboard.mode == .docked, let frame = world.keyboard.dockedFrameOnScreen else {
+      return nil
+    }
     return frame.minY - window.frame.minY
   }
 

@@ -36,7 +36,7 @@ enum StoryboardCapture {
             isDisabled: !(input?.isEnabled ?? true)))
       }
     } else if let list = stage.list {
-      let items = stage.setup.form.items.filter(\.isTextInput)
+      let items = stage.setup.form.textInputs
       for (index, cell) in list.visibleCells.sorted(by: { $0.key < $1.key }) {
         let isFocused = focused === cell.field
         elements.append(

@@ -174,3 +174,13 @@ public struct Storyboard: Sendable, Equatable {
     self.summary = summary
   }
 }
+
+extension StoryboardFrame.Metrics {
+  /// A metric as storyboards and summaries print it: at most one decimal, no "-0", and "—"
+  /// for NaN or an infinity.
+  ///
+  /// ```swift
+  /// StoryboardFrame.Metrics.text(302.25)  // "302.3"
+  /// ```
+  public static func text(_ value: CGFloat) -> String { Markup.metric(value) }
+}

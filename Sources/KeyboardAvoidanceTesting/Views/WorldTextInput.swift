@@ -48,7 +48,7 @@ public struct WorldEditingTraits: Sendable, Hashable {
   public enum Accessory: Sendable, Hashable {
     /// None.
     case none
-    /// Field navigation's Previous/Next/Done toolbar, 44 pt tall.
+    /// Field navigation's Previous/Next/Done toolbar (``FieldPreparation/toolbarHeight``).
     case navigationToolbar
     /// The app's own accessory view, this tall.
     case appOwn(height: CGFloat)
@@ -57,7 +57,7 @@ public struct WorldEditingTraits: Sendable, Hashable {
     public var height: CGFloat {
       switch self {
       case .none: 0
-      case .navigationToolbar: 44
+      case .navigationToolbar: FieldPreparation.toolbarHeight
       case .appOwn(let height): height
       }
     }

@@ -63,12 +63,3 @@ extension CGRect {
       height: max(0, height - insets.top - insets.bottom))
   }
 }
-
-extension AvoidanceInsets {
-  /// Edge-wise sum.
-  static func + (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
-    AvoidanceInsets(
-      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
-      right: lhs.right + rhs.right)
-  }
-}

@@ -1,0 +1,49 @@
+/// The raw names of UIKit's text input notifications that concern avoidance, and what each
+/// says: one place for the routing, the focus tracker and every observer.
+///
+/// ```swift
+/// TextInputNotificationName.kind(of: "UITextViewTextDidBeginEditingNotification")  // .began
+/// ```
+public enum TextInputNotificationName {
+  /// `UITextField.textDidBeginEditingNotification`.
+  public static let textFieldDidBeginEditing = "UITextFieldTextDidBeginEditingNotification"
+  /// `UITextField.textDidEndEditingNotification`.
+  public static let textFieldDidEndEditing = "UITextFieldTextDidEndEditingNotification"
+  /// `UITextField.textDidChangeNotification`.
+  public static let textFieldDidChange = "UITextFieldTextDidChangeNotification"
+  /// `UITextView.textDidBeginEditingNotification`.
+  public static let textViewDidBeginEditing = "UITextViewTextDidBeginEditingNotification"
+  /// `UITextView.textDidEndEditingNotification`.
+  public static let textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
+  /// `UITextView.textDidChangeNotification`.
+  public static let textViewDidChange = "UITextViewTextDidChangeNotification"
+
+  /// What a text input notification says.
+  public enum Kind: Sendable, Hashable {
+    /// The input began editing: it has the focus.
+    case began
+    /// The input ended editing.
+    case ended
+    /// The input's text changed.
+    case changed
+  }
+
+  /// What the notification named `name` says, or `nil` for any other name.
+  public static func kind(of name: String) -> Kind? {
+    switch name {
+    case textFieldDidBeginEditing, textViewDidBeginEditing: .began
+    case textFieldDidEndEditing, textViewDidEndEditing: .ended
+    case textFieldDidChange, textViewDidChange: .changed
+    default: nil
+    }
+  }
+
+  /// The begin-editing names of text fields and text views (automatic mode's trigger).
+  public static let beganEditing = [textFieldDidBeginEditing, textViewDidBeginEditing]
+
+  /// Every name above.
+  public static let all = [
+    textFieldDidBeginEditing, textFieldDidEndEditing, textFieldDidChange,
+    textViewDidBeginEditing, textViewDidEndEditing, textViewDidChange,
+  ]
+}
