@@ -72,12 +72,6 @@ public final class WorldAutomaticAvoidance {
 
   /// The view and its ancestors up to, not including, the window.
   static func chain(from view: WorldView) -> [WorldView] {
-    var chain: [WorldView] = []
-    var current: WorldView? = view
-    while let candidate = current, !(candidate is WorldWindow) {
-      chain.append(candidate)
-      current = candidate.superview
-    }
-    return chain
+    Array(view.selfAndAncestors.prefix { !($0 is WorldWindow) })
   }
 }

@@ -133,8 +133,7 @@ extension InvariantChecker {
   }
 
   func screenRect(_ rect: CGRect, in view: WorldView) -> CGRect {
-    let inWindow = view.convert(rect, to: nil)
-    return inWindow.offsetBy(dx: stage.window.frame.minX, dy: stage.window.frame.minY)
+    view.convertToScreen(rect)
   }
 
   /// The content's top and bottom on screen: a scroll view's content, or a plain view's bounds.

@@ -169,13 +169,9 @@ final class InvariantChecker {
     keyboard.isShown && keyboard.mode.isDocked
   }
 
-  private func screen(_ rectInWindow: CGRect) -> CGRect {
-    rectInWindow.offsetBy(dx: stage.window.frame.minX, dy: stage.window.frame.minY)
-  }
-
   /// The container's frame on screen.
   private var containerFrame: CGRect {
-    screen(stage.container.convert(stage.container.bounds, to: nil))
+    stage.container.convertToScreen(stage.container.bounds)
   }
 
   /// The height of the bar pinned to the keyboard layout guide while it sits on the keyboard;
@@ -183,7 +179,7 @@ final class InvariantChecker {
   /// the window, as for a Stage Manager window high on the screen).
   private var ridingHeight: CGFloat {
     guard keyboardPushes, let bar = stage.stickyBar else { return 0 }
-    let sitsOnKeyboard = abs(screen(bar.frame).maxY - keyboard.frame.minY) <= tolerance
+    let sitsOnKeyboard = abs(screenRect(of: bar).maxY - keyboard.frame.minY) <= tolerance
     return sitsOnKeyboard ? bar.frame.height : 0
   }
 
@@ -217,7 +213,9 @@ final class InvariantChecker {
       let covered = system.bottom + appInset.bottom - ridingHeight
       bottom = min(bottom, obstruction, frame.maxY - max(0, covered))
     }
-    if let bar = stage.stickyBar, ridingHeight == 0 { bottom = min(bottom, screen(bar.frame).minY) }
+    if let bar = stage.stickyBar, ridingHeight == 0 {
+      bottom = min(bottom, screenRect(of: bar).minY)
+    }
     return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
   }
 }

@@ -12,9 +12,8 @@ enum StoryboardCapture {
   ) -> StoryboardFrame {
     let world = stage.world
     let window = stage.window
-    let origin = window.frame.origin
     func screen(_ view: WorldView, _ rect: CGRect? = nil) -> CGRect {
-      view.convert(rect ?? view.bounds, to: nil).offsetBy(dx: origin.x, dy: origin.y)
+      view.convertToScreen(rect ?? view.bounds)
     }
     let container = stage.container
     let focused = world.focusedInput
@@ -82,8 +81,7 @@ enum StoryboardCapture {
   private static func bars(of stage: Stage) -> [StoryboardFrame.Bar] {
     let window = stage.window.frame
     let navigation = stage.navigationController.view
-    let content = navigation.convert(navigation.bounds, to: nil)
-      .offsetBy(dx: window.minX, dy: window.minY)
+    let content = navigation.convertToScreen(navigation.bounds)
     let safe = stage.window.windowSafeArea
     var bars: [StoryboardFrame.Bar] = []
     if safe.top > 0 {

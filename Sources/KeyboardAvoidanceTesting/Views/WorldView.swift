@@ -75,13 +75,14 @@ public class WorldView {
   /// The world the view lives in, through its window.
   public var world: World? { window?.owner }
 
+  /// The view and its superviews, nearest first.
+  public var selfAndAncestors: UnfoldSequence<WorldView, (WorldView?, Bool)> {
+    sequence(first: self, next: \.superview)
+  }
+
   /// The window the view is in, if any.
   public var window: WorldWindow? {
-    var view: WorldView? = self
-    while let current = view {
-      if let window = current as? WorldWindow { return window }
-      view = current.superview
-    }
+    for case let window as WorldWindow in selfAndAncestors { return window }
     return nil
   }
 
@@ -130,23 +131,24 @@ public class WorldView {
 
   /// Whether the view is `view` or inside it.
   public func isDescendant(of view: WorldView) -> Bool {
-    var current: WorldView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
+    selfAndAncestors.contains { $0 === view }
   }
 
   /// Whether the view or any ancestor up to (not including) `ancestor` is hidden or fully
   /// transparent.
   public func isEffectivelyHidden(below ancestor: WorldView?) -> Bool {
-    var current: WorldView? = self
-    while let view = current, view !== ancestor {
+    for view in selfAndAncestors {
+      if view === ancestor { return false }
       if ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha) { return true }
-      current = view.superview
     }
     return false
+  }
+
+  /// `rect`, in this view's bounds coordinates, in the screen's coordinates (through its
+  /// window's place on the screen).
+  public func convertToScreen(_ rect: CGRect) -> CGRect {
+    let origin = window?.frame.origin ?? .zero
+    return convert(rect, to: nil).offsetBy(dx: origin.x, dy: origin.y)
   }
 
   // MARK: Coordinates
@@ -205,11 +207,6 @@ public class WorldView {
 
   /// The nearest view controller that owns this view or an ancestor.
   public var enclosingViewController: WorldViewController? {
-    var view: WorldView? = self
-    while let current = view {
-      if let controller = current.viewController { return controller }
-      view = current.superview
-    }
-    return nil
+    selfAndAncestors.lazy.compactMap(\.viewController).first
   }
 }
