@@ -24,7 +24,9 @@ let package = Package(
       name: "keyboard-bench",
       dependencies: ["KeyboardAvoidanceCore", "AllocationCounter"]
     ),
-    .testTarget(name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore"]),
+    .testTarget(
+      name: "KeyboardAvoidanceCoreTests",
+      dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceTesting"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests", dependencies: ["KeyboardAvoidanceTesting"]),
     .testTarget(name: "KeyboardSimTests", dependencies: ["keyboard-sim"]),

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceTesting
 import Testing
 
 @testable import KeyboardAvoidanceCore
@@ -114,7 +115,7 @@ struct InsetLedgerTests {
     // What the app last set, tracked here and not by the ledger.
     var appTruth = Self.appInsets
     var offset = CGPoint(x: 0, y: -97.3)
-    var generator = SplitMix64(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     var worstDrift: CGFloat = 0
     for cycle in 0..<10_000 {
       let app = ledger.reconcile(observed: observed)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceTesting
 import Testing
 
 @testable import KeyboardAvoidanceCore
@@ -8,7 +9,7 @@ struct SolverPropertyTests {
   static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8]
   static let snapshotsPerSeed = 2_500
 
-  static func randomSnapshot(_ g: inout SplitMix64) -> AvoidanceSnapshot {
+  static func randomSnapshot(_ g: inout SeededGenerator) -> AvoidanceSnapshot {
     func value(_ range: ClosedRange<Double>) -> CGFloat {
       CGFloat(range.lowerBound + g.nextDouble() * (range.upperBound - range.lowerBound))
     }
@@ -65,7 +66,7 @@ struct SolverPropertyTests {
     "Finite results, the inset the overlap needs, offsets in range, the named target visible",
     arguments: seeds)
   func properties(seed: UInt64) {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     var checkedVisible = 0
     var checked: [String: Int] = [:]
     for _ in 0..<Self.snapshotsPerSeed {

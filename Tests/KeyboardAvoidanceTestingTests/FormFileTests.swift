@@ -440,24 +440,11 @@ struct FormFileTests {
 
   // MARK: Robustness
 
-  /// A small seeded generator, so that the mutations are reproducible.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test("2,000 random mutations of a valid file never crash and report real locations")
   func mutations() {
     let original = Array(Self.complete.utf8)
     let interesting = Array("{}[],:\"\\ \n\r\t0123456789.eE+-tfnu".utf8) + [0, 0x80, 0xC3, 0xFF]
-    var random = SplitMix64(state: 20_240_601)
+    var random = SeededGenerator(seed: 20_240_601)
     var parsed = 0
     for _ in 0..<2000 {
       var bytes = original
