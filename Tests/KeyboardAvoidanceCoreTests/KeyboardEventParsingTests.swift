@@ -231,3 +231,13 @@ struct KeyboardEventParsingTests {
     }
   }
 }
+
+extension KeyboardEventParsingTests {
+  @Test("An end frame with a negative size is taken standardized, and the repair is named")
+  func negativeEndFrame() throws {
+    let flipped = CGRect(x: 393, y: 852, width: -393, height: -336)
+    let event = try KeyboardEvent(phase: .willShow, userInfo: Self.userInfo(end: flipped))
+    #expect(event.endFrame == Self.frame)
+    #expect(event.repairs == .endFrameNegativeSize)
+  }
+}

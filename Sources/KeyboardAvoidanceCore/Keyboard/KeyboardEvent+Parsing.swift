@@ -37,7 +37,8 @@ extension KeyboardEvent {
   /// Values may be `CGRect`s or `NSValue`s for frames and any numeric type (`NSNumber`,
   /// `Double`, `Int`…) for the duration, curve and `isLocal`. What cannot be repaired is an
   /// error; what can is repaired as documented on ``Repairs`` and never traps:
-  /// - no end frame, or one that is not a finite rectangle: an error;
+  /// - no end frame, or one that is not a finite rectangle: an error; a negative width or height:
+  ///   the same rectangle with a positive size;
   /// - begin frame absent or invalid: `nil`;
   /// - duration absent (on a "will" notification), not a number, negative, NaN or infinite:
   ///   0.25 s; a duration of zero is kept and means "immediately";
@@ -55,10 +56,14 @@ extension KeyboardEvent {
     guard let endValue = value(KeyboardUserInfoKey.frameEnd, in: userInfo) else {
       return .failure(.missingEndFrame)
     }
-    guard let endFrame = rect(from: endValue) else {
+    guard var endFrame = rect(from: endValue) else {
       return .failure(.endFrameNotARect(found: String(describing: type(of: endValue))))
     }
     guard endFrame.isFiniteRect else { return .failure(.nonFiniteEndFrame) }
+    if endFrame.size.width < 0 || endFrame.size.height < 0 {
+      endFrame = endFrame.standardized
+      repairs.insert(.endFrameNegativeSize)
+    }
 
     var beginFrame: CGRect?
     if let beginValue = value(KeyboardUserInfoKey.frameBegin, in: userInfo) {

@@ -70,5 +70,8 @@ public struct KeyboardEvent: Sendable, Equatable {
     public static let curveUnknown = Repairs(rawValue: 1 << 5)
     /// `isLocal` was absent (as before iOS 9) or not a Boolean; `true` was assumed.
     public static let isLocalMissing = Repairs(rawValue: 1 << 6)
+    /// The end frame had a negative width or height; the same rectangle with a positive size
+    /// (`standardized`) was taken.
+    public static let endFrameNegativeSize = Repairs(rawValue: 1 << 7)
   }
 }
