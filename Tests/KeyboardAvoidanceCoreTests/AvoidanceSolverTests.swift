@@ -158,7 +158,7 @@ struct AvoidanceSolverTests {
   func ridingBar() {
     var snapshot = Self.snapshot(appInset: AvoidanceInsets(bottom: 56))
     snapshot.keyboardFrameInWindow = CGRect(x: 0, y: 460, width: 393, height: 392)
-    snapshot.keyboardAccessoryHeight = 56
+    snapshot.pinnedHeight = 56
     let adjustment = AvoidanceSolver.solve(snapshot)
     // The field ends just above the bar: 460 is the bar's top.
     let expected: CGFloat = 760 - 460

@@ -164,66 +164,10 @@ struct HostingTests {
     case .none: #expect(choice.index == nil)
     }
   }
-
-  final class View {
-    weak var parent: View?
-    var hidden = false
-    var avoider = false
-    var riding = false
-    var frame: CGRect
-    init(_ parent: View?, _ frame: CGRect = .zero) {
-      self.parent = parent
-      self.frame = frame
-    }
-  }
-
-  final class Tree: AvoidanceViewTree {
-    let container = View(nil)
-    var caret: CGRect?
-
-    func containerReading() -> ContainerGeometry? {
-      ContainerGeometry(
-        environment: KeyboardEnvironment(screen: Fixture.phone), frameInWindow: Fixture.phone,
-        bounds: Fixture.phone, contentSize: Fixture.phone.size)
-    }
-    func parent(of view: View) -> View? { view.parent }
-    func isHidden(_ view: View) -> Bool { view.hidden }
-    func hasAvoider(_ view: View) -> Bool { view.avoider }
-    func ridesKeyboard(_ view: View) -> Bool { view.riding }
-    func rect(of view: View) -> CGRect { view.frame }
-    func caretRect(of view: View) -> CGRect? { caret }
-  }
-
-  @Test("The shared reading drops foreign, hidden, riding and nested-owned focus")
-  func viewTree() throws {
-    let tree = Tree()
-    let stack = View(tree.container)
-    let field = View(stack, CGRect(x: 0, y: 500, width: 300, height: 44))
-    let label = View(stack, CGRect(x: 0, y: 546, width: 300, height: 18))
-    let hiddenLabel = View(stack, CGRect(x: 0, y: 566, width: 300, height: 18))
-    hiddenLabel.hidden = true
-    tree.caret = CGRect(x: 10, y: 510, width: 2, height: 20)
-    let geometry = try #require(
-      tree.focusedGeometry(focus: field, companions: [label, hiddenLabel]))
-    #expect(geometry.focus?.field == field.frame)
-    #expect(geometry.focus?.companions == [label.frame])
-    #expect(geometry.focus?.caret == tree.caret)
-
-    let outsider = View(nil, CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(tree.focusedGeometry(focus: outsider, companions: [])?.focus == nil)
-    stack.hidden = true
-    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
-    stack.hidden = false
-    stack.riding = true  // a Send bar riding on the keyboard
-    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
-    stack.riding = false
-    stack.avoider = true  // a nested scroll view with its own avoider owns the field
-    #expect(tree.focusedGeometry(focus: field, companions: [])?.focus == nil)
-  }
 }
 
 extension HostingTests {
-  static let ridingCases: [(keyboardTop: CGFloat, riding: CGFloat)] = [
+  static let pinnedCases: [(keyboardTop: CGFloat, pinned: CGFloat)] = [
     (516, 56),  // a docked keyboard lifts the bar
     (783, 56),  // a hardware keyboard's bar above the home indicator lifts it too
     (818, 0),  // level with the safe area's bottom: the bar rests there
@@ -232,17 +176,17 @@ extension HostingTests {
 
   @Test(
     "A bar pinned to the keyboard counts only while the keyboard is above the safe area's bottom",
-    arguments: ridingCases)
-  func ridingBar(_ row: (keyboardTop: CGFloat, riding: CGFloat)) throws {
+    arguments: pinnedCases)
+  func pinnedBar(_ row: (keyboardTop: CGFloat, pinned: CGFloat)) throws {
     let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
     let geometry = ContainerGeometry(
       environment: KeyboardEnvironment(screen: screen, window: screen), frameInWindow: screen,
       bounds: screen, contentSize: CGSize(width: 393, height: 1400),
-      safeAreaInsets: AvoidanceInsets(top: 59, bottom: 34), keyboardAccessoryHeight: 56)
+      safeAreaInsets: AvoidanceInsets(top: 59, bottom: 34), pinnedHeight: 56)
     let keyboard = CGRect(x: 0, y: row.keyboardTop, width: 393, height: 852 - row.keyboardTop)
-    let (frame, riding) = try #require(geometry.keyboardFrameInWindow(avoiding: keyboard))
-    #expect(riding == row.riding)
-    #expect(frame.minY == row.keyboardTop - row.riding)
+    let (frame, pinned) = try #require(geometry.keyboardFrameInWindow(avoiding: keyboard))
+    #expect(pinned == row.pinned)
+    #expect(frame.minY == row.keyboardTop - row.pinned)
     #expect(frame.maxY == 852)
   }
 }

@@ -13,7 +13,7 @@ struct InsetLedgerTests {
       outcome: .fits(whole: true), animation: nil)
   }
 
-  static let appInsets = ObservedInsets(
+  static let appInsets = ScrollInsets(
     content: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 20.7, right: 0.1),
     indicator: AvoidanceInsets(bottom: 3.3))
 

@@ -35,7 +35,7 @@ final class TestHost: KeyboardAvoidanceHost {
         top: contentInset.top + system.top, left: contentInset.left,
         bottom: contentInset.bottom + system.bottom, right: contentInset.right),
       safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
-      isScrollable: isScrollable, keyboardAccessoryHeight: accessoryHeight,
+      isScrollable: isScrollable, pinnedHeight: accessoryHeight,
       isSystemAvoiding: isSystemAvoiding)
   }
 

@@ -230,7 +230,7 @@ extension NavigationTests {
     window.setRoot(WorldViewController(name: "form", view: outer))
     world.layoutPass()
     // The outer avoider last, so that it hears the begin-editing notification last.
-    try #require(WorldKeyboardAvoider.attach(to: inner))
+    _ = try #require(WorldKeyboardAvoider.attach(to: inner))
     let outerAvoider = try #require(WorldKeyboardAvoider.attach(to: outer))
     world.focus(last)
     world.advance(by: 0.5)

@@ -45,10 +45,10 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// The keyboard to avoid, in window coordinates and clipped to the window; `nil` when no
   /// keyboard must be avoided.
   public var keyboardFrameInWindow: CGRect?
-  /// The height of views riding on the keyboard (a sticky bar), already included in
+  /// The height of the views pinned to the keyboard (a Send bar), already included in
   /// ``keyboardFrameInWindow``. The app's own bottom inset is taken to make room for them when
   /// the keyboard is down, so that much of it does not count as covering content.
-  public var keyboardAccessoryHeight: CGFloat
+  public var pinnedHeight: CGFloat
   /// What must stay visible; `nil` when the focused input is not in this container.
   public var targets: AvoidanceTargets?
   /// Space to keep between a target and the edges of the visible region, in points.
@@ -73,7 +73,7 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     contentInset: AvoidanceInsets = .zero, systemContentInset: AvoidanceInsets = .zero,
     safeAreaInsets: AvoidanceInsets = .zero, verticalIndicatorInsets: AvoidanceInsets = .zero,
     automaticallyAdjustsIndicatorInsets: Bool = true, keyboardFrameInWindow: CGRect? = nil,
-    keyboardAccessoryHeight: CGFloat = 0, targets: AvoidanceTargets? = nil,
+    pinnedHeight: CGFloat = 0, targets: AvoidanceTargets? = nil,
     padding: CGFloat = AvoidanceConfiguration.defaultPadding,
     policy: ScrollPolicy = .minimal, animation: KeyboardAnimation? = nil,
     clampsOffset: Bool = true, startOffset: CGPoint? = nil
@@ -87,7 +87,7 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
     self.verticalIndicatorInsets = verticalIndicatorInsets
     self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
     self.keyboardFrameInWindow = keyboardFrameInWindow
-    self.keyboardAccessoryHeight = keyboardAccessoryHeight
+    self.pinnedHeight = pinnedHeight
     self.targets = targets
     self.padding = padding
     self.policy = policy

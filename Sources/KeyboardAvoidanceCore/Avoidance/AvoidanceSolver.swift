@@ -13,7 +13,7 @@ import Foundation
 /// - The visible region runs from below the top bars (the larger of the adjusted top inset and
 ///   the top safe area) to above the keyboard and the bottom bars (the larger of the keyboard's
 ///   overlap, the bottom safe area and the adjusted bottom inset — less the room the app keeps
-///   for bars riding on the keyboard, which have moved up with it) (§10.1). Bars cover content
+///   for bars pinned to the keyboard, which have moved up with it) (§10.1). Bars cover content
 ///   whether or not `contentInsetAdjustmentBehavior` puts them into the inset.
 /// - When the target plus padding fits, it ends fully inside the region; with the default
 ///   ``ScrollPolicy/minimal`` policy a target that is already inside does not move, and one that
@@ -84,7 +84,7 @@ public enum AvoidanceSolver {
 
     let geometry = Viewport(
       bounds: bounds, adjusted: adjusted, safeArea: safeArea, overlap: overlap,
-      riding: max(0, snapshot.keyboardAccessoryHeight.finiteOrZero),
+      pinned: max(0, snapshot.pinnedHeight.finiteOrZero),
       contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
@@ -111,10 +111,10 @@ private struct Viewport {
 
   init(
     bounds: CGRect, adjusted: AvoidanceInsets, safeArea: AvoidanceInsets, overlap: CGFloat,
-    riding: CGFloat, contentHeight: CGFloat, offsets: ClosedRange<CGFloat>
+    pinned: CGFloat, contentHeight: CGFloat, offsets: ClosedRange<CGFloat>
   ) {
     top = max(adjusted.top, safeArea.top)
-    bottom = bounds.height - max(overlap, safeArea.bottom, adjusted.bottom - riding)
+    bottom = bounds.height - max(overlap, safeArea.bottom, adjusted.bottom - pinned)
     self.contentHeight = contentHeight
     minOffset = offsets.lowerBound
     maxOffset = offsets.upperBound

@@ -23,16 +23,16 @@ import Foundation
 ///
 /// ```swift
 /// var ledger = InsetLedger()
-/// let app = ledger.reconcile(observed: observedInsets)
+/// let app = ledger.reconcile(observed: scrollInsets)
 /// let write = ledger.commit(adjustment, app: app, currentOffset: offset)
 /// // … keyboard hides …
 /// let restore = ledger.release(currentOffset: offset, restingRange: range, restoresOffset: true)
 /// ```
 public struct InsetLedger: Sendable, Equatable {
   /// The app's own content and indicator insets, as last established.
-  public private(set) var app: ObservedInsets?
+  public private(set) var app: ScrollInsets?
   /// What the engine last wrote; `nil` while the engine has nothing applied.
-  public private(set) var written: ObservedInsets?
+  public private(set) var written: ScrollInsets?
   /// The engine's part of the bottom content inset.
   public private(set) var engineBottomInset: CGFloat = 0
   /// The engine's part of the bottom indicator inset.
@@ -52,7 +52,7 @@ public struct InsetLedger: Sendable, Equatable {
   public var isActive: Bool { written != nil }
 
   /// Works out the app's own insets from what the container reports now, and remembers them.
-  public mutating func reconcile(observed: ObservedInsets) -> ObservedInsets {
+  public mutating func reconcile(observed: ScrollInsets) -> ScrollInsets {
     guard let written, let app else {
       self.app = observed
       return observed
@@ -63,7 +63,7 @@ public struct InsetLedger: Sendable, Equatable {
     let indicator = Self.appEdges(
       observed: observed.indicator, written: written.indicator, app: app.indicator,
       engine: engineIndicatorInset)
-    let reconciled = ObservedInsets(content: content, indicator: indicator)
+    let reconciled = ScrollInsets(content: content, indicator: indicator)
     self.app = reconciled
     return reconciled
   }
@@ -75,7 +75,7 @@ public struct InsetLedger: Sendable, Equatable {
   ///   - app: the app's own insets, from ``reconcile(observed:)``.
   ///   - currentOffset: the container's content offset now.
   public mutating func commit(
-    _ adjustment: AvoidanceAdjustment, app: ObservedInsets, currentOffset: CGPoint
+    _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint
   ) -> ContainerWrite {
     if !isActive {
       restingOffset = currentOffset
@@ -85,7 +85,7 @@ public struct InsetLedger: Sendable, Equatable {
     self.app = app
     engineBottomInset = adjustment.bottomInset
     engineIndicatorInset = adjustment.indicatorBottomInset
-    let values = ObservedInsets(
+    let values = ScrollInsets(
       content: app.content.adding(bottom: adjustment.bottomInset),
       indicator: app.indicator.adding(bottom: adjustment.indicatorBottomInset))
     written = values
@@ -156,7 +156,7 @@ public struct InsetLedger: Sendable, Equatable {
 }
 
 /// A container's content inset and vertical scroll indicator inset together.
-public struct ObservedInsets: Sendable, Hashable {
+public struct ScrollInsets: Sendable, Hashable {
   /// The `contentInset`.
   public var content: AvoidanceInsets
   /// The `verticalScrollIndicatorInsets`.
@@ -172,12 +172,12 @@ public struct ObservedInsets: Sendable, Hashable {
 /// The absolute values the host writes to its container.
 public struct ContainerWrite: Sendable, Equatable {
   /// The insets to set.
-  public var insets: ObservedInsets
+  public var insets: ScrollInsets
   /// The content offset to set, or `nil` to leave it.
   public var contentOffset: CGPoint?
 
   /// Creates a write.
-  public init(insets: ObservedInsets, contentOffset: CGPoint?) {
+  public init(insets: ScrollInsets, contentOffset: CGPoint?) {
     self.insets = insets
     self.contentOffset = contentOffset
   }

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct AvoidanceUpdate: Sendable, Equatable {
   /// The content and indicator insets to set.
-  public var insets: ObservedInsets
+  public var insets: ScrollInsets
   /// The content offset to set, or `nil` to leave it.
   public var contentOffset: CGPoint?
   /// The animation to apply the change with; `nil` applies it immediately (or within whatever
@@ -27,7 +27,7 @@ public struct AvoidanceUpdate: Sendable, Equatable {
 
   /// Creates an update.
   public init(
-    insets: ObservedInsets, contentOffset: CGPoint?, animation: KeyboardAnimation?,
+    insets: ScrollInsets, contentOffset: CGPoint?, animation: KeyboardAnimation?,
     cause: Cause, adjustment: AvoidanceAdjustment?
   ) {
     self.insets = insets

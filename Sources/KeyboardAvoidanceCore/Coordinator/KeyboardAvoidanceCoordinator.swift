@@ -229,7 +229,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     if case .settling = situation { return }
     guard let avoided = situation.avoidedFrame,
-      let (keyboardInWindow, riding) = geometry.keyboardFrameInWindow(avoiding: avoided)
+      let (keyboardInWindow, pinned) = geometry.keyboardFrameInWindow(avoiding: avoided)
     else {
       lastLayoutKey = nil
       release(geometry: geometry, cause: cause, animation: animation)
@@ -245,7 +245,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     lastLayoutKey = key
 
-    let app = ledger.reconcile(observed: geometry.observedInsets)
+    let app = ledger.reconcile(observed: geometry.scrollInsets)
     let pending = validPendingMove(at: geometry.bounds.origin)
     let snapshot = AvoidanceSnapshot(
       bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
@@ -254,7 +254,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
       keyboardFrameInWindow: keyboardInWindow,
-      keyboardAccessoryHeight: riding,
+      pinnedHeight: pinned,
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
       clampsOffset: cause != .keyboardTracking, startOffset: startOffset ?? pending?.from)
@@ -273,7 +273,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   ) {
     pendingWillMove = nil
     guard ledger.isActive else { return }
-    let app = ledger.reconcile(observed: geometry.observedInsets)
+    let app = ledger.reconcile(observed: geometry.scrollInsets)
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
       adjusted: app.content + geometry.systemContentInset)
@@ -292,7 +292,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
-    if let geometry, write.insets == geometry.observedInsets && offset == nil { return }
+    if let geometry, write.insets == geometry.scrollInsets && offset == nil { return }
     let update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment)
@@ -315,7 +315,7 @@ private struct LayoutKey: Equatable {
   }
   let placement: Placement
   let contentSize: CGSize
-  let insets: ObservedInsets
+  let insets: ScrollInsets
   let adjusted: AvoidanceInsets
 
   init(geometry: ContainerGeometry, keyboard: CGRect) {
@@ -323,7 +323,7 @@ private struct LayoutKey: Equatable {
       environment: geometry.environment, frameInWindow: geometry.frameInWindow,
       size: geometry.bounds.size, focus: geometry.focus, keyboard: keyboard)
     contentSize = geometry.contentSize
-    insets = geometry.observedInsets
+    insets = geometry.scrollInsets
     adjusted = geometry.adjustedContentInset
   }
 }

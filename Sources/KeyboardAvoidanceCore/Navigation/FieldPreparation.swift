@@ -86,6 +86,29 @@ public struct FieldPreparation: Sendable, Hashable {
     return FieldPreparation(returnKey: key, toolbar: toolbar)
   }
 
+  /// Decides for a field from what the host read off it: a text view's return key is never
+  /// touched (Return makes a new line there), nor a key the app chose; a key navigation set
+  /// earlier is navigation's to update.
+  public static func decide(position: FieldPosition?, options: Options, field: FieldFacts)
+    -> FieldPreparation
+  {
+    let returnKey: ReturnKeyState
+    if !field.isTextField {
+      returnKey = .appChosen
+    } else if field.isReturnKeyManaged {
+      returnKey = .managed
+    } else {
+      returnKey = field.returnKey == .default ? .appDefault : .appChosen
+    }
+    let accessory: AccessoryState
+    switch field.accessory {
+    case .none: accessory = .none
+    case .navigationToolbar: accessory = .navigationToolbar
+    case .other: accessory = .appOwn
+    }
+    return decide(position: position, options: options, returnKey: returnKey, accessory: accessory)
+  }
+
   /// What Return does in a field whose key navigation set: move to the next field, or end
   /// editing (`nil`).
   public static func returnAction(_ key: NavigationReturnKey) -> NavigationDirection? {

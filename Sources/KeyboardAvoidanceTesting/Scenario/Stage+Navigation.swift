@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Field navigation on a stage, through its ``WorldFieldNavigator``.
+/// Field navigation on a stage, through its ``WorldKeyboardNavigator``.
 extension Stage {
   /// Focuses the item with identifier `id` (`row-12` and `item-3` name rows of lists).
   @discardableResult

@@ -40,11 +40,11 @@ public final class Stage {
 
   /// Previous and Next over the container's fields: its avoider's navigator, as the toolbar
   /// uses it (before automatic mode attached one, a navigator of the same container).
-  public var navigator: WorldFieldNavigator {
+  public var navigator: WorldKeyboardNavigator {
     container.keyboardAvoider?.navigator ?? standaloneNavigator
   }
 
-  private lazy var standaloneNavigator = WorldFieldNavigator(container: container)
+  private lazy var standaloneNavigator = WorldKeyboardNavigator(container: container)
 
   /// The container's offset just before the last focus change, after any scroll that
   /// navigation made to bring an off-screen row in.
@@ -127,7 +127,7 @@ public final class Stage {
     if setup.stickyBar {
       let bar = WorldView(name: "sendBar")
       window.addSubview(bar)
-      world.addKeyboardRidingView(bar)
+      world.pinToKeyboard(bar)
       stickyBar = bar
     } else {
       stickyBar = nil
@@ -188,10 +188,8 @@ public final class Stage {
         to: container, attachment: .attached, configuration: setup.configuration)?
         .navigation = setup.navigation
     case .automatic:
-      let automatic = WorldAutomaticAvoidance(world: world)
-      automatic.configuration = setup.configuration
-      automatic.navigation = setup.navigation
-      self.automatic = automatic
+      automatic = WorldAutomaticAvoidance(
+        world: world, configuration: setup.configuration, navigation: setup.navigation)
     }
   }
 

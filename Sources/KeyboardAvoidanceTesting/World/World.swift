@@ -53,14 +53,14 @@ public final class World {
   public var companions = CompanionRegistry<WorldView>()
   /// The keyboard as an app-wide observer sees it; new avoiders start from it.
   public private(set) var sharedKeyboardState = KeyboardState()
-  private var ridingViewBoxes: [WeakBox<WorldView>] = []
+  private var pinnedViewBoxes: [WeakBox<WorldView>] = []
 
-  /// Views pinned to the keyboard's top (sticky bars), which avoiders treat as part of it.
-  public var keyboardRidingViews: [WorldView] { ridingViewBoxes.compactMap(\.value) }
+  /// Views pinned to the keyboard's top (a Send bar), which avoiders treat as part of it.
+  public var keyboardPinnedViews: [WorldView] { pinnedViewBoxes.compactMap(\.value) }
 
-  /// Registers a view pinned to the keyboard's top.
-  public func addKeyboardRidingView(_ view: WorldView) {
-    ridingViewBoxes.append(WeakBox(view))
+  /// Registers a view pinned to the keyboard's top, as `pinToKeyboard(in:)` does in UIKit.
+  public func pinToKeyboard(_ view: WorldView) {
+    pinnedViewBoxes.append(WeakBox(view))
   }
 
   /// Creates a world.

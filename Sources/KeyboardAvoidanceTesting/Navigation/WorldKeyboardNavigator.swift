@@ -4,10 +4,10 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The headless world's counterpart of the UIKit adapter's `KeyboardNavigator`: Previous and
+/// The headless world's `KeyboardNavigator`: Previous and
 /// Next over the fields of one container, with the order built once and cached, rows of lists
 /// addressed by index path, and rows without cells scrolled in before their field is focused.
-public final class WorldFieldNavigator: FieldNavigationSource {
+public final class WorldKeyboardNavigator: FieldNavigationSource {
   /// The container whose fields are navigated.
   public private(set) weak var container: WorldView?
   private var state = FieldNavigationState()
@@ -145,32 +145,6 @@ public final class WorldFieldNavigator: FieldNavigationSource {
       guard let cell = list.cellForItem(item) else { return nil }
       let slots = inputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil
-    }
-  }
-
-  /// Prepares an input that began editing, as the core's ``FieldPreparation`` decides — what
-  /// the UIKit adapter's navigator does: the return key, and the toolbar (whose height changes
-  /// the keyboard's frame).
-  public func prepare(_ input: any WorldTextInput, options: FieldPreparation.Options) {
-    let traits = input.editing
-    let returnKey: FieldPreparation.ReturnKeyState =
-      traits.isReturnKeyManaged
-      ? .managed : (traits.returnKey == .default ? .appDefault : .appChosen)
-    let accessory: FieldPreparation.AccessoryState
-    switch traits.accessory {
-    case .none: accessory = .none
-    case .navigationToolbar: accessory = .navigationToolbar
-    case .appOwn: accessory = .appOwn
-    }
-    let preparation = FieldPreparation.decide(
-      position: position(of: input), options: options, returnKey: returnKey, accessory: accessory)
-    if let key = preparation.returnKey, input is WorldTextField {
-      input.editing.isReturnKeyManaged = true
-      input.editing.returnKey = key == .next ? .next : .done
-    }
-    if preparation.toolbar == .install {
-      input.editing.accessory = .navigationToolbar
-      if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
     }
   }
 

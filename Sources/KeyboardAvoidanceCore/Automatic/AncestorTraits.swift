@@ -58,6 +58,33 @@ public struct AncestorTraits: Sendable, Hashable {
     self.ridesKeyboard = ridesKeyboard
   }
 
+  /// The traits of a view with these raw facts — every rule in one place:
+  /// - an avoider counts unless automatic mode attached it (it may move on);
+  /// - a table view controller's table is managed by the system;
+  /// - a view rides the keyboard when the app pinned it there or its window is above the
+  ///   app's (the keyboard's own, holding input accessory views);
+  /// - an opt-out on the view or on the controller it is the root of counts the same.
+  public init(_ facts: ViewFacts) {
+    let controller = facts.controller
+    let isContainerController = controller?.kind == .container
+    self.init(
+      isScrollView: facts.scrollView != nil,
+      isHorizontalOnly: facts.scrollView.map {
+        Self.isHorizontalOnly(
+          contentSize: $0.contentSize, boundsSize: $0.boundsSize,
+          alwaysBounceVertical: $0.alwaysBounceVertical,
+          layoutScrollsHorizontally: $0.layoutScrollsHorizontally)
+      } ?? false,
+      isTextInput: facts.isTextInput,
+      isSystemManaged: controller?.kind == .tableViewController,
+      isOptedOut: facts.isOptedOut || (controller?.isOptedOut ?? false),
+      hasAvoider: facts.avoider.map { $0 != .automatic } ?? false,
+      isViewControllerRoot: controller != nil && !isContainerController,
+      isContainerControllerRoot: isContainerController,
+      isSystemAvoidingPresentation: controller?.isPopoverOrAlert ?? false,
+      ridesKeyboard: facts.isPinnedToKeyboard || facts.isInWindowAboveNormal)
+  }
+
   /// Whether a scroll view is a horizontal carousel: its layout scrolls horizontally, or its
   /// content is wider than its bounds and not taller, without vertical bounce.
   public static func isHorizontalOnly(

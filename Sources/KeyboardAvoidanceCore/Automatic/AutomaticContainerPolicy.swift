@@ -27,6 +27,20 @@ public enum AutomaticContainerPolicy {
     (chain.first?.isSystemManaged ?? false) || chain.contains(where: \.isSystemAvoidingPresentation)
   }
 
+  /// A view and its ancestors up to, not including, its window: the chain ``choose(_:)`` and
+  /// ``systemAvoidsKeyboard(for:)`` read.
+  public static func chain<View: AnyObject>(
+    from view: View, parent: (View) -> View?, facts: (View) -> ViewFacts
+  ) -> [View] {
+    var chain: [View] = []
+    var current: View? = view
+    while let candidate = current, !facts(candidate).isWindow {
+      chain.append(candidate)
+      current = parent(candidate)
+    }
+    return chain
+  }
+
   /// Chooses the container for the chain `ancestors` (the input first).
   public static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
     if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }

@@ -43,11 +43,11 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// view) is moved by shifting its bounds' origin: it has no insets of its own, its content
   /// is its bounds' size, and the engine keeps its inset bookkeeping virtually.
   public var isScrollable: Bool
-  /// The height of views that ride on the keyboard's top edge (a sticky Send bar pinned to the
-  /// keyboard layout guide), which cover content just like the keyboard does.
-  public var keyboardAccessoryHeight: CGFloat
-  /// Whether the system handles the keyboard for this container itself — hosts read it with
-  /// ``AutomaticContainerPolicy/systemAvoidsKeyboard(for:)`` — in which case the coordinator
+  /// The height of the views pinned to the keyboard's top edge (a Send bar on the keyboard
+  /// layout guide), which cover content just like the keyboard does.
+  public var pinnedHeight: CGFloat
+  /// Whether the system handles the keyboard for this container itself
+  /// (``AutomaticContainerPolicy/systemAvoidsKeyboard(for:)``), in which case the coordinator
   /// stays out of the way (``AvoidanceConfiguration/defersToSystem``).
   public var isSystemAvoiding: Bool
 
@@ -58,7 +58,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     adjustedContentInset: AvoidanceInsets? = nil, safeAreaInsets: AvoidanceInsets = .zero,
     verticalIndicatorInsets: AvoidanceInsets = .zero,
     automaticallyAdjustsIndicatorInsets: Bool = true, focus: AvoidanceTargets? = nil,
-    isScrollable: Bool = true, keyboardAccessoryHeight: CGFloat = 0,
+    isScrollable: Bool = true, pinnedHeight: CGFloat = 0,
     isSystemAvoiding: Bool = false
   ) {
     self.environment = environment
@@ -72,7 +72,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
     self.focus = focus
     self.isScrollable = isScrollable
-    self.keyboardAccessoryHeight = keyboardAccessoryHeight
+    self.pinnedHeight = pinnedHeight
     self.isSystemAvoiding = isSystemAvoiding
   }
 
@@ -80,16 +80,14 @@ public struct ContainerGeometry: Sendable, Equatable {
   public var systemContentInset: AvoidanceInsets { adjustedContentInset - contentInset }
 
   /// The insets as the ledger sees them.
-  public var observedInsets: ObservedInsets {
-    ObservedInsets(content: contentInset, indicator: verticalIndicatorInsets)
+  public var scrollInsets: ScrollInsets {
+    ScrollInsets(content: contentInset, indicator: verticalIndicatorInsets)
   }
 
-  /// The height of the views riding on the keyboard (see ``keyboardAccessoryHeight``) that
-  /// cover a container: the tallest of those that overlap it horizontally. Frames are in the
-  /// window's coordinates.
-  public static func keyboardAccessoryHeight(ridingViews frames: [CGRect], container: CGRect)
-    -> CGFloat
-  {
+  /// The height of the views pinned to the keyboard (see ``pinnedHeight``) that cover a
+  /// container: the tallest of those that overlap it horizontally. Frames are in the window's
+  /// coordinates.
+  static func pinnedHeight(pinnedViews frames: [CGRect], container: CGRect) -> CGFloat {
     var height: CGFloat = 0
     for frame in frames where frame.hasArea && frame.overlapsHorizontally(container) {
       height = max(height, frame.height)
@@ -100,10 +98,10 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The reading as a scroll view would report it. A plain container reports the insets the
   /// engine last gave it (`virtualInsets`), no safe-area part of them, and its bounds' size as
   /// its content size.
-  func normalized(virtualInsets: ObservedInsets?) -> ContainerGeometry {
+  func normalized(virtualInsets: ScrollInsets?) -> ContainerGeometry {
     guard !isScrollable else { return self }
     var copy = self
-    let insets = virtualInsets ?? ObservedInsets(content: .zero, indicator: .zero)
+    let insets = virtualInsets ?? ScrollInsets(content: .zero, indicator: .zero)
     copy.contentSize = bounds.size
     copy.contentInset = insets.content
     copy.adjustedContentInset = insets.content
@@ -111,26 +109,26 @@ public struct ContainerGeometry: Sendable, Equatable {
     return copy
   }
 
-  /// The keyboard's frame in this container's window, extended upward by the views riding on
+  /// The keyboard's frame in this container's window, extended upward by the views pinned to
   /// it, with the height they add; `nil` when the keyboard does not cover the window.
   ///
   /// A view pinned to the keyboard layout guide sits on the keyboard only while the keyboard's
   /// top is above the safe area's bottom; otherwise — a hardware keyboard's bar behind a tab
   /// bar, a Stage Manager window above the keyboard — it rests on the safe area like any bar,
   /// and the app's own insets keep room for it.
-  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> (frame: CGRect, riding: CGFloat)? {
+  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> (frame: CGRect, pinned: CGFloat)? {
     guard
       let inWindow = KeyboardGeometry.frameInWindow(
         keyboard, windowFrameInScreen: environment.window)
     else { return nil }
-    let accessory = keyboardAccessoryHeight.finiteOrZero
+    let pinned = pinnedHeight.finiteOrZero
     let safeBottom = frameInWindow.maxY - safeAreaInsets.bottom.finiteOrZero
-    guard accessory > 0, inWindow.minY < safeBottom - Tolerance.points else {
+    guard pinned > 0, inWindow.minY < safeBottom - Tolerance.points else {
       return (inWindow, 0)
     }
-    let top = max(0, inWindow.minY - accessory)
+    let top = max(0, inWindow.minY - pinned)
     let frame = CGRect(
       x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
-    return (frame, accessory)
+    return (frame, pinned)
   }
 }

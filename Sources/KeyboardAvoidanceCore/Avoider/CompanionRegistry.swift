@@ -41,10 +41,3 @@ public struct CompanionRegistry<View: AnyObject> {
     entries = entries.filter { $0.value.field != nil }
   }
 }
-
-/// A weak reference.
-struct WeakBox<Value: AnyObject> {
-  weak var value: Value?
-
-  init(_ value: Value) { self.value = value }
-}

@@ -1,0 +1,81 @@
+/// Automatic mode, whole: on every begin-editing it reads the input's ancestors, lets
+/// ``AutomaticContainerPolicy`` choose the container and attaches an avoider there, with its
+/// settings; it updates and detaches the avoiders it attached. The UIKit layer's
+/// `AutomaticKeyboardAvoidance` and the headless world's are two thin hosts of this type
+/// (``AutomaticAvoidanceHost``).
+///
+/// ```swift
+/// let automatic = AutomaticAvoidance(host: appHost)
+/// if automatic.start(configuration: configuration, navigation: options) { observe() }
+/// // on every begin-editing notification:
+/// automatic.inputDidBeginEditing(field)
+/// ```
+public final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
+  /// The host; held weakly.
+  public private(set) weak var host: Host?
+  /// Whether automatic mode is on.
+  public private(set) var isRunning = false
+  /// The settings the avoiders it attaches get.
+  public private(set) var configuration = AvoidanceConfiguration()
+  /// What field navigation does in the avoiders it attaches.
+  public private(set) var navigation = FieldPreparation.Options()
+  /// The last choice made, for diagnostics and tests.
+  public private(set) var lastChoice: AutomaticContainerChoice?
+  private var attached: [WeakBox<ContainerAvoidance<Host.Avoider>>] = []
+
+  /// Creates automatic mode, off, for a host.
+  public init(host: Host) {
+    self.host = host
+  }
+
+  /// Turns automatic mode on with these settings, and gives them to the avoiders it attached
+  /// already (the app's own avoiders keep theirs). Returns whether it was off, so the host
+  /// starts observing begin-editing notifications (``ObservedNotifications/automaticMode``).
+  @discardableResult
+  public func start(
+    configuration: AvoidanceConfiguration, navigation: FieldPreparation.Options
+  ) -> Bool {
+    self.configuration = configuration
+    self.navigation = navigation
+    for avoidance in automaticAvoiders() {
+      avoidance.configuration = configuration
+      avoidance.navigation = navigation
+    }
+    defer { isRunning = true }
+    return !isRunning
+  }
+
+  /// Turns automatic mode off and detaches the avoiders it attached (the ones the app took
+  /// over with an explicit attach stay). Returns whether it was on, so the host stops
+  /// observing.
+  @discardableResult
+  public func stop() -> Bool {
+    guard isRunning else { return false }
+    isRunning = false
+    for avoidance in automaticAvoiders() { avoidance.detach() }
+    attached = []
+    return true
+  }
+
+  /// An input began editing: the chosen container gets an avoider, unless it has one — an
+  /// avoider that exists hears the notification itself.
+  public func inputDidBeginEditing(_ input: Host.View) {
+    guard isRunning, let host else { return }
+    let chain = AutomaticContainerPolicy.chain(from: input, parent: host.parent, facts: host.facts)
+    let choice = AutomaticContainerPolicy.choose(chain.map { AncestorTraits(host.facts(of: $0)) })
+    lastChoice = choice
+    guard let index = choice.index else { return }
+    let container = chain[index]
+    guard host.avoidance(of: container) == nil,
+      let avoidance = host.attachAvoider(to: container, configuration: configuration)
+    else { return }
+    avoidance.navigation = navigation
+    attached.removeAll { $0.value == nil }
+    attached.append(WeakBox(avoidance))
+    avoidance.inputDidBeginEditing(input)
+  }
+
+  private func automaticAvoiders() -> [ContainerAvoidance<Host.Avoider>] {
+    attached.compactMap(\.value).filter { $0.attachment == .automatic }
+  }
+}

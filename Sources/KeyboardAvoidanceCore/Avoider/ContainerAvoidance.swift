@@ -1,0 +1,197 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One container's keyboard avoidance, whole: the coordinator, focus tracking, notification
+/// routing, which fields it prepares for navigation, when and how it refreshes, and how it
+/// came to its container. The UIKit avoider and the headless world's are two thin hosts of
+/// this one type: they forward raw events to it and do what it writes
+/// (``ContainerAvoidanceHost``).
+///
+/// The host owns it; it holds the host weakly.
+///
+/// ```swift
+/// final class MyAvoider: ContainerAvoidanceHost {
+///   lazy var avoidance = ContainerAvoidance(host: self, attachment: .attached)
+///   @objc func didReceive(_ note: Notification) {
+///     avoidance.receive(
+///       name: note.name.rawValue, object: note.object as AnyObject?, userInfo: note.userInfo)
+///   }
+///   …
+/// }
+/// ```
+public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
+  /// The container's host.
+  public private(set) weak var host: Host?
+  /// How the avoider came to its container.
+  public private(set) var attachment: AvoiderAttachment
+  /// What field navigation does to fields that begin editing here.
+  public var navigation = FieldPreparation.Options()
+  /// The engine that decides where content goes.
+  public private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
+    host: self, configuration: initialConfiguration, keyboard: initialKeyboard, clock: clock)
+
+  private var focus = FocusTracker<Host.View>()
+  private let initialKeyboard: KeyboardState
+  private let initialConfiguration: AvoidanceConfiguration
+  private let clock: () -> TimeInterval
+  /// Set while the host writes an update: the layout that write causes is the engine's own.
+  private var isWriting = false
+
+  /// Creates the avoidance of a host's container.
+  ///
+  /// - Parameters:
+  ///   - host: the container's host; held weakly.
+  ///   - attachment: how the avoider came to its container.
+  ///   - configuration: the settings.
+  ///   - keyboard: what an app-wide observer knows of the keyboard now (a field switch into
+  ///     a new container posts no keyboard notification, §1.3).
+  ///   - focused: the input being edited now, if any.
+  ///   - clock: seconds on a monotonic clock; the headless world passes its own.
+  public init(
+    host: Host, attachment: AvoiderAttachment,
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    keyboard: KeyboardState = KeyboardState(),
+    focused: Host.View? = nil,
+    clock: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  ) {
+    self.host = host
+    self.attachment = attachment
+    initialKeyboard = keyboard
+    initialConfiguration = configuration
+    self.clock = clock
+    if let focused { focus.began(focused) }
+  }
+
+  /// The settings. A change takes effect at once, in the keyboard's animation when the
+  /// keyboard is up.
+  public var configuration: AvoidanceConfiguration {
+    get { coordinator.configuration }
+    set {
+      coordinator.configuration = newValue
+      coordinator.handle(.refresh(animated: true))
+    }
+  }
+
+  /// The input being edited, as far as this avoider heard.
+  public var focused: Host.View? { focus.focused }
+
+  /// Whether the system is handling the keyboard for the container instead (see
+  /// ``AvoidanceConfiguration/defersToSystem``).
+  public var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
+
+  // MARK: Attachment
+
+  /// The host has stored the avoider in its container: the first solve, at once (the
+  /// keyboard may already be up).
+  public func didAttach() {
+    coordinator.handle(.refresh(animated: false))
+  }
+
+  /// The app attached explicitly to a container that already has this avoider: an automatic
+  /// avoider becomes the app's; a configuration, when given, replaces the settings.
+  public func attachAgain(configuration: AvoidanceConfiguration?) {
+    attachment = attachment.attachedExplicitly
+    if let configuration { self.configuration = configuration }
+  }
+
+  /// Restores everything the avoider changed and stops it, removing it from its container. A
+  /// subclass's avoider cannot leave its view: it is turned off instead.
+  public func detach() {
+    guard attachment != .subclass else {
+      var configuration = self.configuration
+      configuration.isEnabled = false
+      self.configuration = configuration
+      return
+    }
+    coordinator.releaseAdjustments()
+    host?.stopObserving()
+  }
+
+  // MARK: Events
+
+  /// A notification the host observed (the names of
+  /// ``KeyboardAvoidanceCoordinator/observedNotificationNames``), with its object.
+  ///
+  /// A keyboard notification that names another screen than the container's (iOS 16.1+) does
+  /// not concern it. A begin-editing prepares the field when this container owns it.
+  public func receive(name: String, object: AnyObject?, userInfo: [AnyHashable: Any]?) {
+    if let phase = KeyboardPhase(rawValue: name) {
+      if let object, let own = host?.readContainer()?.screenIdentity,
+        ObjectIdentifier(object) != own
+      {
+        return
+      }
+      if phase == .willShow, host?.readContainer() != nil { host?.startTrackingKeyboard() }
+    }
+    if let began = focus.note(notificationName: name, object: object) { prepareIfOwned(began) }
+    coordinator.route(name: name, userInfo: userInfo)
+  }
+
+  /// `input` began editing before this avoider listened (automatic mode attaches during the
+  /// begin-editing notification).
+  public func inputDidBeginEditing(_ input: Host.View) {
+    focus.began(input)
+    prepareIfOwned(input)
+    coordinator.handle(.focusChanged)
+  }
+
+  /// The container laid out (a subclass's `layoutSubviews`; size, content size or inset
+  /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
+  public func containerDidLayout() {
+    guard !isWriting else { return }
+    coordinator.handle(.layoutChanged)
+  }
+
+  /// The container joined or left a window: leaving releases everything at once.
+  public func containerDidMoveToWindow() {
+    guard host?.readContainer() != nil else {
+      coordinator.releaseAdjustments()
+      return
+    }
+    host?.startTrackingKeyboard()
+    coordinator.handle(.layoutChanged)
+  }
+
+  /// The keyboard layout guide of `window` moved, to this keyboard frame in screen
+  /// coordinates. Only the container's own window counts, and only a scroll view can be
+  /// dragged; the coordinator decides whether the move is the user's.
+  public func keyboardLayoutGuideDidMove(to frame: CGRect, window: ObjectIdentifier?) {
+    guard let reading = host?.readContainer(), reading.windowIdentity == window,
+      let scrollView = reading.scrollView
+    else { return }
+    coordinator.handle(
+      .keyboardTracked(
+        frame, userIsDragging: scrollView.isUserDragging,
+        dismissesInteractively: scrollView.keyboardDismissMode.followsFinger))
+  }
+
+  /// Solves again, as after the app changed its layout in a way the avoider cannot see.
+  public func refresh(animated: Bool = true) {
+    coordinator.handle(.refresh(animated: animated))
+  }
+
+  // MARK: Writing
+
+  func writeToHost(_ update: AvoidanceUpdate) {
+    isWriting = true
+    host?.write(update)
+    isWriting = false
+  }
+}
+
+extension ContainerAvoidance: KeyboardAvoidanceHost {
+  /// The container's geometry with the focused input and its companions, assembled from the
+  /// host's raw reads.
+  public func avoidanceGeometry() -> ContainerGeometry? {
+    guard let host, let focusedInput = focus.focused else { return containerGeometry() }
+    return focusedGeometry(focus: focusedInput, companions: host.companions(of: focusedInput))
+  }
+
+  /// Hands the update to the host, marking the layout it causes as the avoider's own.
+  public func applyAvoidance(_ update: AvoidanceUpdate) {
+    writeToHost(update)
+  }
+}

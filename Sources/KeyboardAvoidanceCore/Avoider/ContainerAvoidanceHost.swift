@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The container side of a ``ContainerAvoidance``: the UIKit avoider and the headless world's
+/// both conform, and each only **reads raw facts** and **writes updates**; every decision is
+/// the core's.
+///
+/// Ten reads and four writes:
+///
+/// | requirement | kind | what it is |
+/// | --- | --- | --- |
+/// | ``container`` | read | the container view |
+/// | ``readContainer()`` | read | its raw properties, `nil` out of a window |
+/// | ``parent(of:)`` | read | a view's superview |
+/// | ``facts(of:)`` | read | a view's raw facts |
+/// | ``rect(of:)`` | read | a view's bounds in the container's bounds coordinates |
+/// | ``caretRect(of:)`` | read | a text input's caret, same coordinates |
+/// | ``pinnedViews()`` | read | the views the app pinned to the keyboard |
+/// | ``companions(of:)`` | read | the views the app made a field's companions |
+/// | ``fieldFacts(of:)`` | read | a text input's return key and accessory view |
+/// | ``position(of:)`` | read | a field's place in its navigator's order |
+/// | ``write(_:)`` | write | insets and offset, in the update's animation |
+/// | ``write(_:position:to:)`` | write | a field's return key and toolbar |
+/// | ``startTrackingKeyboard()`` | write | makes the window report keyboard layout-guide moves |
+/// | ``stopObserving()`` | write | stops observing and leaves the container |
+///
+/// ```swift
+/// extension MyAvoider: ContainerAvoidanceHost {
+///   func readContainer() -> ContainerReading? { … }
+///   func write(_ update: AvoidanceUpdate) { … }
+///   …
+/// }
+/// ```
+public protocol ContainerAvoidanceHost: AnyObject {
+  /// The kind of view the host is made of.
+  associatedtype View: AnyObject
+
+  /// The container, while it exists.
+  var container: View? { get }
+  /// The container's raw properties, or `nil` when it is not in a window.
+  func readContainer() -> ContainerReading?
+  /// A view's superview.
+  func parent(of view: View) -> View?
+  /// A view's raw facts.
+  func facts(of view: View) -> ViewFacts
+  /// A view's bounds in the container's bounds coordinates.
+  func rect(of view: View) -> CGRect
+  /// The caret (the end of the selection) of a text input in the container's bounds
+  /// coordinates; `nil` for views that have no caret or no selection.
+  func caretRect(of view: View) -> CGRect?
+  /// Every view the app pinned to the keyboard's top, in any window, shown or not.
+  func pinnedViews() -> [PinnedViewReading]
+  /// The views the app registered as companions of `field`, shown or not.
+  func companions(of field: View) -> [View]
+  /// A text input's return key and accessory view; `nil` for a view that is no text input.
+  func fieldFacts(of field: View) -> FieldFacts?
+  /// Where `field` stands in the container's field order.
+  func position(of field: View) -> FieldPosition?
+
+  /// Writes insets and offset: inside an animation with the update's duration and curve
+  /// (`curve << 16` as `UIView.AnimationOptions`), or at once when the update has no
+  /// animation or a zero duration; always in the run-loop turn of the event that caused it.
+  func write(_ update: AvoidanceUpdate)
+  /// Writes what navigation decided for a field that began editing: the return key (and the
+  /// target its Return needs) and the toolbar, installed or updated for `position`.
+  func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: View)
+  /// Makes the container's window report moves of its keyboard layout guide (interactive
+  /// dismissal posts no notification); once per window is enough.
+  func startTrackingKeyboard()
+  /// Stops every observation and removes the avoider from its container.
+  func stopObserving()
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What a host reads off its container at one moment, as the platform reports it: the raw
+/// properties the core assembles into a ``ContainerGeometry``.
+///
+/// Rectangles are in the coordinate spaces UIKit gives: the screen and window in screen
+/// coordinates, `frameInWindow` in the window's, `bounds` in the container's own.
+///
+/// ```swift
+/// ContainerReading(
+///   screen: screen.coordinateSpace.bounds, window: windowFrameInScreen,
+///   windowIdentity: ObjectIdentifier(window), frameInWindow: frame, bounds: view.bounds,
+///   safeAreaInsets: insets)
+/// ```
+public struct ContainerReading: Sendable, Equatable {
+  /// The screen's bounds.
+  public var screen: CGRect
+  /// The container's window, in screen coordinates.
+  public var window: CGRect
+  /// The container's window, to tell it from others.
+  public var windowIdentity: ObjectIdentifier
+  /// The container's screen, to tell keyboard notifications of other screens (iOS 16.1+);
+  /// `nil` where the host has a single screen.
+  public var screenIdentity: ObjectIdentifier?
+  /// The container's frame in its window.
+  public var frameInWindow: CGRect
+  /// `bounds`.
+  public var bounds: CGRect
+  /// `safeAreaInsets`.
+  public var safeAreaInsets: AvoidanceInsets
+  /// The scroll view's properties, or `nil` when the container is a plain view.
+  public var scrollView: ScrollReading?
+
+  /// Creates a reading.
+  public init(
+    screen: CGRect, window: CGRect, windowIdentity: ObjectIdentifier,
+    screenIdentity: ObjectIdentifier? = nil, frameInWindow: CGRect, bounds: CGRect,
+    safeAreaInsets: AvoidanceInsets, scrollView: ScrollReading? = nil
+  ) {
+    self.screen = screen
+    self.window = window
+    self.windowIdentity = windowIdentity
+    self.screenIdentity = screenIdentity
+    self.frameInWindow = frameInWindow
+    self.bounds = bounds
+    self.safeAreaInsets = safeAreaInsets
+    self.scrollView = scrollView
+  }
+
+  /// A scroll view's properties.
+  public struct ScrollReading: Sendable, Equatable {
+    /// `contentSize`.
+    public var contentSize: CGSize
+    /// `contentInset`.
+    public var contentInset: AvoidanceInsets
+    /// `adjustedContentInset`.
+    public var adjustedContentInset: AvoidanceInsets
+    /// `verticalScrollIndicatorInsets`.
+    public var verticalIndicatorInsets: AvoidanceInsets
+    /// `automaticallyAdjustsScrollIndicatorInsets`.
+    public var automaticallyAdjustsIndicatorInsets: Bool
+    /// `isTracking || isDragging`: the user's finger is on the content.
+    public var isUserDragging: Bool
+    /// `keyboardDismissMode`.
+    public var keyboardDismissMode: KeyboardDismissMode
+
+    /// Creates a scroll view's reading.
+    public init(
+      contentSize: CGSize, contentInset: AvoidanceInsets,
+      adjustedContentInset: AvoidanceInsets, verticalIndicatorInsets: AvoidanceInsets,
+      automaticallyAdjustsIndicatorInsets: Bool = true, isUserDragging: Bool = false,
+      keyboardDismissMode: KeyboardDismissMode = .none
+    ) {
+      self.contentSize = contentSize
+      self.contentInset = contentInset
+      self.adjustedContentInset = adjustedContentInset
+      self.verticalIndicatorInsets = verticalIndicatorInsets
+      self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
+      self.isUserDragging = isUserDragging
+      self.keyboardDismissMode = keyboardDismissMode
+    }
+  }
+
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Sendable, Hashable {
+    /// `.none`.
+    case none
+    /// `.onDrag`.
+    case onDrag
+    /// `.interactive`.
+    case interactive
+    /// `.onDragWithAccessory` (iOS 16).
+    case onDragWithAccessory
+    /// `.interactiveWithAccessory` (iOS 16).
+    case interactiveWithAccessory
+
+    /// Whether the keyboard follows the user's finger in this mode.
+    public var followsFinger: Bool { self == .interactive || self == .interactiveWithAccessory }
+  }
+}
+
+/// What a host reads off one view the app pinned to the keyboard's top.
+public struct PinnedViewReading: Sendable, Equatable {
+  /// The view's frame in its window.
+  public var frameInWindow: CGRect
+  /// The view's window, or `nil` when it is in none.
+  public var windowIdentity: ObjectIdentifier?
+  /// `isHidden`.
+  public var isHidden: Bool
+  /// `alpha`.
+  public var alpha: CGFloat
+
+  /// Creates a reading.
+  public init(
+    frameInWindow: CGRect, windowIdentity: ObjectIdentifier?, isHidden: Bool = false,
+    alpha: CGFloat = 1
+  ) {
+    self.frameInWindow = frameInWindow
+    self.windowIdentity = windowIdentity
+    self.isHidden = isHidden
+    self.alpha = alpha
+  }
+}
+
+/// What a host reads off a text input for field navigation: its return key and its input
+/// accessory view.
+public struct FieldFacts: Sendable, Hashable {
+  /// The input is a text field (text views keep their Return for new lines).
+  public var isTextField: Bool
+  /// The return key.
+  public var returnKey: ReturnKey
+  /// Navigation set the return key earlier.
+  public var isReturnKeyManaged: Bool
+  /// The input accessory view.
+  public var accessory: Accessory
+
+  /// Creates facts.
+  public init(
+    isTextField: Bool, returnKey: ReturnKey = .default, isReturnKeyManaged: Bool = false,
+    accessory: Accessory = .none
+  ) {
+    self.isTextField = isTextField
+    self.returnKey = returnKey
+    self.isReturnKeyManaged = isReturnKeyManaged
+    self.accessory = accessory
+  }
+
+  /// The return key, as far as navigation cares.
+  public enum ReturnKey: Sendable, Hashable {
+    /// `.default`.
+    case `default`
+    /// `.next`.
+    case next
+    /// `.done`.
+    case done
+    /// Any other key.
+    case other
+  }
+
+  /// The input accessory view.
+  public enum Accessory: Sendable, Hashable {
+    /// None.
+    case none
+    /// The navigation toolbar this package installs.
+    case navigationToolbar
+    /// The app's own view.
+    case other
+  }
+}

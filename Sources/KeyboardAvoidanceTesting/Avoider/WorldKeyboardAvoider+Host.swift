@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The world avoider's raw reads and writes, as the UIKit avoider makes them of UIKit.
+extension WorldKeyboardAvoider: ContainerAvoidanceHost {
+  /// The container's raw properties.
+  public func readContainer() -> ContainerReading? {
+    guard let container, let world, let window = container.window else { return nil }
+    var reading = ContainerReading(
+      screen: world.screen, window: window.frame, windowIdentity: ObjectIdentifier(window),
+      frameInWindow: container.convert(container.bounds, to: nil), bounds: container.bounds,
+      safeAreaInsets: container.safeAreaInsets)
+    if let scrollView = container as? WorldScrollView {
+      reading.scrollView = ContainerReading.ScrollReading(
+        contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
+        adjustedContentInset: scrollView.adjustedContentInset,
+        verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
+        automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
+        isUserDragging: scrollView.isDragging,
+        keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
+    }
+    return reading
+  }
+
+  /// A view's superview.
+  public func parent(of view: WorldView) -> WorldView? { view.superview }
+
+  /// A view's raw facts.
+  public func facts(of view: WorldView) -> ViewFacts { view.facts }
+
+  /// A view's bounds in the container's bounds coordinates.
+  public func rect(of view: WorldView) -> CGRect {
+    container?.convert(view.bounds, from: view) ?? .null
+  }
+
+  /// A text input's caret in the container's bounds coordinates.
+  public func caretRect(of view: WorldView) -> CGRect? {
+    guard let container, let input = view as? any WorldTextInput else { return nil }
+    return container.convert(input.caretRect, from: view)
+  }
+
+  /// The views pinned to the keyboard, in any window.
+  public func pinnedViews() -> [PinnedViewReading] {
+    (world?.keyboardPinnedViews ?? []).map { view in
+      PinnedViewReading(
+        frameInWindow: view.convert(view.bounds, to: nil),
+        windowIdentity: view.window.map(ObjectIdentifier.init), isHidden: view.isHidden,
+        alpha: view.alpha)
+    }
+  }
+
+  /// The companions the app registered for `field`.
+  public func companions(of field: WorldView) -> [WorldView] {
+    world?.companions.companions(of: field) ?? []
+  }
+
+  /// A text input's return key and accessory view.
+  public func fieldFacts(of field: WorldView) -> FieldFacts? {
+    guard let input = field as? any WorldTextInput else { return nil }
+    let traits = input.editing
+    let returnKey: FieldFacts.ReturnKey
+    switch traits.returnKey {
+    case .default: returnKey = .default
+    case .next: returnKey = .next
+    case .done: returnKey = .done
+    case .other: returnKey = .other
+    }
+    let accessory: FieldFacts.Accessory
+    switch traits.accessory {
+    case .none: accessory = .none
+    case .navigationToolbar: accessory = .navigationToolbar
+    case .appOwn: accessory = .other
+    }
+    return FieldFacts(
+      isTextField: input is WorldTextField, returnKey: returnKey,
+      isReturnKeyManaged: traits.isReturnKeyManaged, accessory: accessory)
+  }
+
+  /// Where `field` stands in the navigator's order.
+  public func position(of field: WorldView) -> FieldPosition? {
+    guard let input = field as? any WorldTextInput else { return nil }
+    return navigator.position(of: input)
+  }
+
+  /// Writes insets at once and animates the offset with the update's duration and curve.
+  public func write(_ update: AvoidanceUpdate) {
+    guard let container, let world else { return }
+    container.avoidanceWriteCount += 1
+    if let scrollView = container as? WorldScrollView {
+      scrollView.contentInset = update.insets.content
+      scrollView.verticalScrollIndicatorInsets = update.insets.indicator
+    }
+    // A scroll view's content offset and a plain view's shift are both its bounds' origin.
+    if let offset = update.contentOffset {
+      world.animate(
+        .contentOffset(ObjectIdentifier(container)),
+        from: CGRect(origin: container.bounds.origin, size: .zero),
+        to: CGRect(origin: offset, size: .zero), animation: update.animation)
+      container.bounds.origin = offset
+    }
+  }
+
+  /// Sets the return key and installs the toolbar (whose height changes the keyboard's frame).
+  public func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: WorldView)
+  {
+    guard let input = field as? any WorldTextInput else { return }
+    if let key = preparation.returnKey {
+      input.editing.isReturnKeyManaged = true
+      input.editing.returnKey = key == .next ? .next : .done
+    }
+    if preparation.toolbar == .install {
+      input.editing.accessory = .navigationToolbar
+      if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
+    }
+  }
+
+  /// The world's keyboard reports its layout guide to every avoider already.
+  public func startTrackingKeyboard() {}
+
+  /// Stops observing and leaves the container.
+  public func stopObserving() {
+    world?.notificationCenter.removeObserver(self)
+    world?.removeObservations(of: self)
+    if container?.keyboardAvoider === self { container?.keyboardAvoider = nil }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The headless world's `KeyboardAvoider`: a thin host of the core's ``ContainerAvoidance``,
+/// exactly as the UIKit one is. It forwards the world's notifications and layout to it, reads
+/// raw facts of its views, and writes what it decides.
+///
+/// How it hears about layout depends on how it is attached, as in UIKit:
+/// - ``AvoiderAttachment/subclass``: after every `layoutSubviews()` of its container (the
+///   subclass's override);
+/// - ``AvoiderAttachment/attached`` and ``AvoiderAttachment/automatic``: when the container's
+///   `frame`, `contentSize` or `contentInset` change (key-value observation).
+///
+/// ```swift
+/// let avoider = WorldKeyboardAvoider.attach(to: scrollView)
+/// avoider?.configuration.padding = 24
+/// ```
+public final class WorldKeyboardAvoider {
+  /// The container.
+  public private(set) weak var container: WorldView?
+  /// Previous, Next and Done over the container's fields.
+  public let navigator: WorldKeyboardNavigator
+  /// The container's avoidance: every decision.
+  public private(set) lazy var avoidance = ContainerAvoidance(
+    host: self, attachment: initialAttachment, configuration: initialConfiguration,
+    keyboard: world?.sharedKeyboardState ?? KeyboardState(), focused: world?.focusedInput,
+    clock: { [weak world] in world?.time ?? 0 })
+  weak var world: World?
+  private let initialAttachment: AvoiderAttachment
+  private let initialConfiguration: AvoidanceConfiguration
+
+  private init(
+    container: WorldView, world: World, attachment: AvoiderAttachment,
+    configuration: AvoidanceConfiguration
+  ) {
+    self.container = container
+    self.world = world
+    initialAttachment = attachment
+    initialConfiguration = configuration
+    navigator = WorldKeyboardNavigator(container: container)
+    world.track(self, name: "avoider(\(container.name))")
+    world.notificationCenter.addObserver(self, names: Set(ObservedNotifications.avoider)) {
+      [weak self] notification in
+      self?.avoidance.receive(
+        name: notification.name, object: notification.object, userInfo: notification.userInfo)
+    }
+    switch attachment {
+    case .subclass:
+      world.observeLayout(of: container, owner: self) { [weak self] in
+        self?.avoidance.containerDidLayout()
+      }
+    case .attached, .automatic:
+      world.observeGeometry(of: container, owner: self) { [weak self] in
+        self?.avoidance.containerDidLayout()
+      }
+    }
+    world.keyboard.observeLayoutGuide(owner: self) { [weak self] frame in
+      guard let self, let window = self.container?.window else { return }
+      self.avoidance.keyboardLayoutGuideDidMove(to: frame, window: ObjectIdentifier(window))
+    }
+  }
+
+  /// Attaches an avoider to `container`, which keeps it (as an associated object would). A
+  /// container that already has one keeps it: an automatic one becomes the app's, and the
+  /// configuration, when given, replaces its settings. `nil` when the container is in no world.
+  @discardableResult
+  public static func attach(
+    to container: WorldView, attachment: AvoiderAttachment = .attached,
+    configuration: AvoidanceConfiguration? = nil
+  ) -> WorldKeyboardAvoider? {
+    if let existing = container.keyboardAvoider {
+      existing.avoidance.attachAgain(configuration: configuration)
+      return existing
+    }
+    guard let world = container.world else { return nil }
+    let avoider = WorldKeyboardAvoider(
+      container: container, world: world, attachment: attachment,
+      configuration: configuration ?? AvoidanceConfiguration())
+    container.keyboardAvoider = avoider
+    avoider.avoidance.didAttach()
+    return avoider
+  }
+
+  /// How the avoider came to its container.
+  public var attachment: AvoiderAttachment { avoidance.attachment }
+
+  /// The settings; a change takes effect at once (animated while the keyboard is up).
+  public var configuration: AvoidanceConfiguration {
+    get { avoidance.configuration }
+    set { avoidance.configuration = newValue }
+  }
+
+  /// What field navigation does to fields that begin editing here.
+  public var navigation: FieldPreparation.Options {
+    get { avoidance.navigation }
+    set { avoidance.navigation = newValue }
+  }
+
+  /// The engine that decides where content goes.
+  public var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance<WorldKeyboardAvoider>> {
+    avoidance.coordinator
+  }
+
+  /// Whether the system is handling the keyboard for the container instead (see
+  /// ``AvoidanceConfiguration/defersToSystem``).
+  public var isDeferringToSystem: Bool { avoidance.isDeferringToSystem }
+
+  /// Restores everything the avoider changed and removes it from its container; a subclass's
+  /// avoider is turned off instead.
+  public func detach() { avoidance.detach() }
+
+  /// Asks for a fresh solve, as the app does after showing a validation label.
+  public func refresh(animated: Bool = true) { avoidance.refresh(animated: animated) }
+
+  /// The container joined or left a window.
+  func containerDidMoveToWindow() { avoidance.containerDidMoveToWindow() }
+}

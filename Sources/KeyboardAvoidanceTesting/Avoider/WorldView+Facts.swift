@@ -1,0 +1,29 @@
+/// The raw facts of a world view, read as the UIKit layer reads them of a `UIView`.
+extension WorldView {
+  /// What the core needs to know about this view; it decides everything from these facts.
+  public var facts: ViewFacts {
+    let scrollView = self as? WorldScrollView
+    return ViewFacts(
+      isHidden: isHidden, alpha: alpha, isWindow: self is WorldWindow,
+      isTextInput: self is any WorldTextInput,
+      scrollView: scrollView.map {
+        ViewFacts.ScrollFacts(
+          contentSize: $0.contentSize, boundsSize: $0.bounds.size,
+          alwaysBounceVertical: $0.alwaysBounceVertical)
+      },
+      avoider: keyboardAvoider?.attachment,
+      isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,
+      isOptedOut: isKeyboardAvoidanceOptedOut,
+      controller: viewController.map { controller in
+        let kind: ViewFacts.ControllerFacts.Kind
+        switch controller.kind {
+        case .content: kind = .content
+        case .tableViewController: kind = .tableViewController
+        case .container: kind = .container
+        }
+        return ViewFacts.ControllerFacts(
+          kind: kind, isOptedOut: controller.isKeyboardAvoidanceOptedOut,
+          isPopoverOrAlert: controller.isPresentedInPopover)
+      })
+  }
+}

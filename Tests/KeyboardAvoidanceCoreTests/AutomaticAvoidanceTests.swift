@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// Automatic mode as both hosts run it.
+@Suite("Automatic avoidance")
+struct AutomaticAvoidanceTests {
+  final class App: AutomaticAvoidanceHost {
+    var hosts: [ObjectIdentifier: FakeContainerHost] = [:]
+    private(set) var attachCount = 0
+
+    func parent(of view: FakeView) -> FakeView? { view.parent }
+    func facts(of view: FakeView) -> ViewFacts {
+      var facts = view.facts
+      facts.avoider = hosts[ObjectIdentifier(view)]?.avoidance.attachment
+      return facts
+    }
+    func avoidance(of view: FakeView) -> ContainerAvoidance<FakeContainerHost>? {
+      hosts[ObjectIdentifier(view)]?.avoidance
+    }
+    func attachAvoider(to view: FakeView, configuration: AvoidanceConfiguration)
+      -> ContainerAvoidance<FakeContainerHost>?
+    {
+      attachCount += 1
+      let host = FakeContainerHost()
+      host.container = view
+      host.avoidance = ContainerAvoidance(
+        host: host, attachment: .automatic, configuration: configuration)
+      hosts[ObjectIdentifier(view)] = host
+      return host.avoidance
+    }
+  }
+
+  @Test("It attaches to the chosen container once, with its settings, and detaches on stop")
+  func lifecycle() throws {
+    let app = App()
+    let automatic = AutomaticAvoidance(host: app)
+    let sample = FakeContainerHost()
+    let scroll = try #require(sample.container)
+    let field = sample.addField(y: 700)
+    automatic.inputDidBeginEditing(field)
+    #expect(app.attachCount == 0)  // off until started
+    var configuration = AvoidanceConfiguration()
+    configuration.padding = 40
+    #expect(automatic.start(configuration: configuration, navigation: .init()))
+    #expect(!automatic.start(configuration: configuration, navigation: .init()))
+    automatic.inputDidBeginEditing(field)
+    automatic.inputDidBeginEditing(field)
+    #expect(app.attachCount == 1)
+    #expect(automatic.lastChoice == .scrollView(at: 1))
+    let host = try #require(app.hosts[ObjectIdentifier(scroll)])
+    #expect(host.avoidance.configuration.padding == 40)
+    #expect(host.avoidance.focused === field)
+    configuration.padding = 8
+    automatic.start(configuration: configuration, navigation: .init())
+    #expect(host.avoidance.configuration.padding == 8)
+    #expect(automatic.stop())
+    #expect(host.stopped)
+    #expect(!automatic.stop())
+  }
+
+  @Test("An avoider the app took over stays when automatic mode stops")
+  func takenOver() throws {
+    let app = App()
+    let automatic = AutomaticAvoidance(host: app)
+    automatic.start(configuration: .init(), navigation: .init())
+    let sample = FakeContainerHost()
+    let scroll = try #require(sample.container)
+    automatic.inputDidBeginEditing(sample.addField(y: 700))
+    let host = try #require(app.hosts[ObjectIdentifier(scroll)])
+    host.avoidance.attachAgain(configuration: nil)
+    automatic.stop()
+    #expect(!host.stopped)
+  }
+
+  static let factRows: [(String, ViewFacts, AncestorTraits)] = [
+    (
+      "an automatic avoider does not count as an existing one",
+      ViewFacts(avoider: .automatic), AncestorTraits()
+    ),
+    ("an attached avoider counts", ViewFacts(avoider: .attached), AncestorTraits(hasAvoider: true)),
+    (
+      "opting out works on the controller",
+      ViewFacts(controller: .init(isOptedOut: true)),
+      AncestorTraits(isOptedOut: true, isViewControllerRoot: true)
+    ),
+    ("opting out works on the view", ViewFacts(isOptedOut: true), AncestorTraits(isOptedOut: true)),
+    (
+      "a table view controller's table is the system's",
+      ViewFacts(
+        scrollView: .init(contentSize: .zero, boundsSize: .zero),
+        controller: .init(kind: .tableViewController)),
+      AncestorTraits(isScrollView: true, isSystemManaged: true, isViewControllerRoot: true)
+    ),
+    (
+      "a navigation controller's root is a container controller's",
+      ViewFacts(controller: .init(kind: .container)),
+      AncestorTraits(isContainerControllerRoot: true)
+    ),
+    (
+      "a popover or alert avoids by itself",
+      ViewFacts(controller: .init(isPopoverOrAlert: true)),
+      AncestorTraits(isViewControllerRoot: true, isSystemAvoidingPresentation: true)
+    ),
+    (
+      "a pinned view rides the keyboard", ViewFacts(isPinnedToKeyboard: true),
+      AncestorTraits(ridesKeyboard: true)
+    ),
+    (
+      "so does a view in a window above the app's", ViewFacts(isInWindowAboveNormal: true),
+      AncestorTraits(ridesKeyboard: true)
+    ),
+    (
+      "a horizontal carousel",
+      ViewFacts(
+        scrollView: .init(
+          contentSize: CGSize(width: 900, height: 100), boundsSize: CGSize(width: 300, height: 100))
+      ),
+      AncestorTraits(isScrollView: true, isHorizontalOnly: true)
+    ),
+  ]
+
+  @Test("Raw view facts become automatic mode's traits by one rule each", arguments: factRows)
+  func traits(_ row: (String, ViewFacts, AncestorTraits)) {
+    #expect(AncestorTraits(row.1) == row.2, "\(row.0)")
+  }
+}

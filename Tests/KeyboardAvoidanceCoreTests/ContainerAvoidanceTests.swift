@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// The avoider shell both hosts run: what a user of either host notices.
+@Suite("Container avoidance")
+struct ContainerAvoidanceTests {
+  @Test("A focused field below the keyboard is scrolled clear of it, in the keyboard's animation")
+  func avoidsFocusedField() throws {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.didAttach()
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.showKeyboard()
+    let update = try #require(host.writes.first { $0.contentOffset != nil })
+    #expect(update.animation?.duration == 0.25)
+    // The field's bottom plus padding sits on the keyboard's top (852 - 336 = 516).
+    #expect(field.frame.maxY + 16 - host.offset.y <= 516 + 0.001)
+    #expect(host.trackingStarts == 1)  // will-show makes the window report its layout guide
+  }
+
+  @Test("A configuration change while the keyboard is up moves content in an animation")
+  func configurationChangeAnimates() throws {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    let before = host.writes.count
+    var configuration = host.avoidance.configuration
+    configuration.padding = 60
+    host.avoidance.configuration = configuration
+    let update = try #require(host.writes.dropFirst(before).first)
+    #expect(update.cause == .refresh)
+    #expect(update.animation != nil)
+  }
+
+  @Test("The layout an avoider's own write causes is not taken for the app's")
+  func ownWritesIgnored() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.inputDidBeginEditing(field)
+    var layoutsDuringWrite = 0
+    host.onWrite = {
+      layoutsDuringWrite += 1
+      host.avoidance.containerDidLayout()
+    }
+    host.showKeyboard()
+    #expect(layoutsDuringWrite >= 1)
+    #expect(host.avoidance.coordinator.statistics.events == 4 + 1)  // 4 notifications, 1 focus
+  }
+
+  @Test("Attaching again takes an automatic avoider over; the app's settings replace its own")
+  func attachAgain() {
+    let host = FakeContainerHost()
+    host.avoidance = ContainerAvoidance(host: host, attachment: .automatic)
+    var configuration = AvoidanceConfiguration()
+    configuration.padding = 30
+    host.avoidance.attachAgain(configuration: configuration)
+    #expect(host.avoidance.attachment == .attached)
+    #expect(host.avoidance.configuration.padding == 30)
+    host.avoidance.attachAgain(configuration: nil)
+    #expect(host.avoidance.configuration.padding == 30)
+  }
+
+  @Test("Detaching restores and leaves; a subclass's avoider is turned off instead")
+  func detach() {
+    for attachment in AvoiderAttachment.allCases {
+      let host = FakeContainerHost()
+      host.avoidance = ContainerAvoidance(host: host, attachment: attachment)
+      let field = host.addField(y: 700)
+      host.avoidance.inputDidBeginEditing(field)
+      host.showKeyboard()
+      #expect(host.contentInset.bottom > 0)
+      host.avoidance.detach()
+      #expect(host.contentInset.bottom == 0, "\(attachment)")
+      #expect(host.stopped == (attachment != .subclass), "\(attachment)")
+      #expect(host.avoidance.configuration.isEnabled == (attachment != .subclass))
+    }
+  }
+
+  @Test("Keyboard notifications of another screen change nothing")
+  func otherScreen() {
+    let host = FakeContainerHost()
+    let screen = FakeView(nil)
+    let otherScreen = FakeView(nil)
+    host.screenIdentity = ObjectIdentifier(screen)
+    host.avoidance.inputDidBeginEditing(host.addField(y: 700))
+    host.showKeyboard(object: otherScreen)
+    #expect(host.writes.isEmpty)
+    host.showKeyboard(object: screen)
+    #expect(!host.writes.isEmpty)
+  }
+
+  @Test("Only bars pinned in the container's window and shown count as part of the keyboard")
+  func pinnedBars() throws {
+    let host = FakeContainerHost()
+    let bar = CGRect(x: 0, y: 460, width: 393, height: 56)
+    let window = ObjectIdentifier(host.window)
+    let elsewhere = FakeView(nil)
+    host.pinned = [
+      PinnedViewReading(frameInWindow: bar, windowIdentity: window, isHidden: true),
+      PinnedViewReading(frameInWindow: bar, windowIdentity: window, alpha: 0),
+      PinnedViewReading(frameInWindow: bar, windowIdentity: ObjectIdentifier(elsewhere)),
+    ]
+    #expect(try #require(host.avoidance.avoidanceGeometry()).pinnedHeight == 0)
+    host.pinned.append(PinnedViewReading(frameInWindow: bar, windowIdentity: window))
+    #expect(try #require(host.avoidance.avoidanceGeometry()).pinnedHeight == 56)
+  }
+
+  @Test("The reading drops foreign, hidden, pinned and nested-owned focus")
+  func ownership() throws {
+    let host = FakeContainerHost()
+    let container = try #require(host.container)
+    let stack = FakeView(container)
+    let field = FakeView(stack, CGRect(x: 0, y: 500, width: 300, height: 44))
+    let label = FakeView(stack, CGRect(x: 0, y: 546, width: 300, height: 18))
+    let hiddenLabel = FakeView(stack, CGRect(x: 0, y: 566, width: 300, height: 18))
+    hiddenLabel.facts.isHidden = true
+    host.caret = CGRect(x: 10, y: 510, width: 2, height: 20)
+    host.companionsByField[ObjectIdentifier(field)] = [label, hiddenLabel]
+    host.avoidance.inputDidBeginEditing(field)
+    let geometry = try #require(host.avoidance.avoidanceGeometry())
+    #expect(geometry.focus?.field == field.frame)
+    #expect(geometry.focus?.companions == [label.frame])
+    #expect(geometry.focus?.caret == host.caret)
+
+    #expect(!host.avoidance.owns(FakeView(nil)))
+    stack.facts.alpha = 0.01
+    #expect(!host.avoidance.owns(field))
+    stack.facts.alpha = 1
+    stack.facts.isPinnedToKeyboard = true  // a Send bar on the keyboard
+    #expect(!host.avoidance.owns(field))
+    stack.facts.isPinnedToKeyboard = false
+    stack.facts.avoider = .attached  // a nested scroll view with its own avoider owns it
+    #expect(!host.avoidance.owns(field))
+    #expect(host.avoidance.avoidanceGeometry()?.focus == nil)
+  }
+
+  @Test("A field that begins editing is prepared only where it is owned, as navigation decides")
+  func preparation() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 100)
+    host.positions[ObjectIdentifier(field)] = FieldPosition(index: 0, count: 2)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    #expect(host.preparations.count == 1)
+    #expect(host.preparations.first?.0.returnKey == .next)
+    let foreign = FakeView(nil)
+    foreign.field = FieldFacts(isTextField: true)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: foreign, userInfo: nil)
+    #expect(host.preparations.count == 1)
+  }
+
+  @Test("Leaving the window releases at once; joining it solves again")
+  func windowMoves() {
+    let host = FakeContainerHost()
+    host.avoidance.inputDidBeginEditing(host.addField(y: 700))
+    host.showKeyboard()
+    #expect(host.contentInset.bottom > 0)
+    host.isInWindow = false
+    host.avoidance.containerDidMoveToWindow()
+    #expect(host.contentInset.bottom == 0)
+    host.isInWindow = true
+    host.avoidance.containerDidMoveToWindow()
+    #expect(host.contentInset.bottom > 0)
+  }
+
+  @Test("Layout-guide moves count only for the container's window, while the user drags")
+  func layoutGuide() {
+    let host = FakeContainerHost()
+    host.avoidance.inputDidBeginEditing(host.addField(y: 700))
+    host.showKeyboard()
+    let dragged = Fixture.docked(height: 200)
+    host.isUserDragging = true
+    host.avoidance.keyboardLayoutGuideDidMove(to: dragged, window: ObjectIdentifier(FakeView(nil)))
+    #expect(!host.avoidance.coordinator.isTrackingKeyboard)
+    host.avoidance.keyboardLayoutGuideDidMove(to: dragged, window: ObjectIdentifier(host.window))
+    #expect(host.avoidance.coordinator.isTrackingKeyboard)
+  }
+}

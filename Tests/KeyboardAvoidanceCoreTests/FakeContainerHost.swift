@@ -1,0 +1,119 @@
+import Foundation
+
+@testable import KeyboardAvoidanceCore
+
+/// A view of ``FakeContainerHost``: a node with a parent and raw facts.
+final class FakeView {
+  weak var parent: FakeView?
+  var facts = ViewFacts()
+  var frame: CGRect
+  var field: FieldFacts?
+
+  init(_ parent: FakeView?, _ frame: CGRect = .zero, facts: ViewFacts = ViewFacts()) {
+    self.parent = parent
+    self.frame = frame
+    self.facts = facts
+  }
+}
+
+/// A container host that records every write, over a full-screen iPhone 15 scroll view, for
+/// the tests of the core's avoider shell.
+final class FakeContainerHost: ContainerAvoidanceHost {
+  let window = FakeView(nil, Fixture.phone, facts: ViewFacts(isWindow: true))
+  lazy var root = FakeView(window, Fixture.phone)
+  var isInWindow = true
+  var screenIdentity: ObjectIdentifier?
+  var offset = CGPoint(x: 0, y: -59)
+  var contentInset = AvoidanceInsets.zero
+  var isUserDragging = false
+  var pinned: [PinnedViewReading] = []
+  var companionsByField: [ObjectIdentifier: [FakeView]] = [:]
+  var caret: CGRect?
+  var positions: [ObjectIdentifier: FieldPosition] = [:]
+  /// Called from inside `write(_:)`, as a UIKit observation of the inset would be.
+  var onWrite: (() -> Void)?
+
+  private(set) var writes: [AvoidanceUpdate] = []
+  private(set) var preparations: [(FieldPreparation, FieldPosition?)] = []
+  private(set) var trackingStarts = 0
+  private(set) var stopped = false
+
+  lazy var container = Optional(FakeView(root, Fixture.phone, facts: scrollFacts))
+  var scrollFacts: ViewFacts {
+    ViewFacts(
+      scrollView: ViewFacts.ScrollFacts(
+        contentSize: CGSize(width: 393, height: 1600), boundsSize: Fixture.phone.size))
+  }
+
+  lazy var avoidance = ContainerAvoidance(
+    host: self, attachment: .attached, clock: { [unowned self] in now })
+  var now: TimeInterval = 0
+
+  func readContainer() -> ContainerReading? {
+    guard isInWindow else { return nil }
+    let system = AvoidanceInsets(top: 59, bottom: 34)
+    return ContainerReading(
+      screen: Fixture.phone, window: Fixture.phone, windowIdentity: ObjectIdentifier(window),
+      screenIdentity: screenIdentity, frameInWindow: Fixture.phone,
+      bounds: CGRect(origin: offset, size: Fixture.phone.size), safeAreaInsets: system,
+      scrollView: ContainerReading.ScrollReading(
+        contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
+        adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
+        isUserDragging: isUserDragging, keyboardDismissMode: .interactive))
+  }
+
+  func parent(of view: FakeView) -> FakeView? { view.parent }
+  func facts(of view: FakeView) -> ViewFacts { view.facts }
+  func rect(of view: FakeView) -> CGRect { view.frame }
+  func caretRect(of view: FakeView) -> CGRect? { caret }
+  func pinnedViews() -> [PinnedViewReading] { pinned }
+  func companions(of field: FakeView) -> [FakeView] {
+    companionsByField[ObjectIdentifier(field)] ?? []
+  }
+  func fieldFacts(of field: FakeView) -> FieldFacts? { field.field }
+  func position(of field: FakeView) -> FieldPosition? { positions[ObjectIdentifier(field)] }
+
+  func write(_ update: AvoidanceUpdate) {
+    writes.append(update)
+    contentInset = update.insets.content
+    if let offset = update.contentOffset { self.offset = offset }
+    onWrite?()
+  }
+
+  func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: FakeView) {
+    preparations.append((preparation, position))
+  }
+
+  func startTrackingKeyboard() { trackingStarts += 1 }
+  func stopObserving() { stopped = true }
+
+  /// A field inside the container at `y`.
+  func addField(y: CGFloat, facts: FieldFacts? = FieldFacts(isTextField: true)) -> FakeView {
+    let field = FakeView(container, CGRect(x: 16, y: y, width: 361, height: 44))
+    field.facts.isTextInput = true
+    field.field = facts
+    return field
+  }
+
+  /// Shows a docked keyboard of `height` through the avoidance's notification path.
+  func showKeyboard(height: CGFloat = 336, object: AnyObject? = nil) {
+    for event in Fixture.show(Fixture.docked(height: height)) {
+      avoidance.receive(name: event.phase.rawValue, object: object, userInfo: event.userInfo)
+    }
+  }
+}
+
+extension KeyboardEvent {
+  /// The notification's `userInfo` that parses back to this event.
+  var userInfo: [AnyHashable: Any] {
+    var info: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameEnd: endFrame, KeyboardUserInfoKey.isLocal: isLocal,
+    ]
+    if let beginFrame { info[KeyboardUserInfoKey.frameBegin] = beginFrame }
+    if let animation {
+      info[KeyboardUserInfoKey.animationDuration] = animation.duration
+      info[KeyboardUserInfoKey.animationCurve] = animation.curve.rawValue
+    }
+    return info
+  }
+}
