@@ -12,7 +12,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.addSubview(scrollView)
-      scrollView.keyboardAvoidance.configuration.padding = 24  // optional
+      scrollView.keyboardAvoider?.configuration.padding = 24  // optional
     }
   }
 
@@ -91,7 +91,7 @@
         self.view.layoutIfNeeded()
       }
       // The subclass sees the new layout itself; call refresh() after changes it cannot see.
-      scrollView.keyboardAvoidance.refresh()
+      scrollView.keyboardAvoider?.refresh()
     }
   }
 #endif
@@ -111,7 +111,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       // Previous / Next / Done above the keyboard (return keys are managed by default).
-      scrollView.keyboardAvoidance.navigation.toolbar = KeyboardToolbar.Configuration()
+      scrollView.keyboardAvoider?.navigation.toolbar = KeyboardToolbar.Configuration()
       // Next and Previous stay inside the card's fields.
       cardField.keyboardNavigationGroup = "card"
       expiryField.keyboardNavigationGroup = "card"

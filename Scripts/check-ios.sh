@@ -54,11 +54,13 @@ out="$root/.ios-build"
 mkdir -p "$out"
 status=0
 
-compile() {  # compile MODULE FILE...
-  local module=$1
-  shift
+compile() {  # compile PACKAGE MODULE FILE... (PACKAGE "-" compiles outside the package)
+  local package=$1 module=$2
+  shift 2
+  local package_flags=()
+  if [[ $package != - ]]; then package_flags=(-package-name "$package"); fi
   local log="$out/$module.log"
-  if ! swiftc "${flags[@]}" -swift-version 6 -parse-as-library -wmo -Onone \
+  if ! swiftc "${flags[@]}" "${package_flags[@]}" -swift-version 6 -parse-as-library -wmo -Onone \
     -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -I "$out" -c "$@" -o "$out/$module.o" >"$log" 2>&1; then
     status=1
@@ -75,12 +77,12 @@ compile() {  # compile MODULE FILE...
 
 for target in "${targets[@]}"; do
   mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
-  compile "$target" "${files[@]}"
+  compile KeyboardAvoidance "$target" "${files[@]}"
 done
 
 if [[ -d Examples ]]; then
   mapfile -t files < <(find Examples -name '*.swift' | sort)
-  if [[ ${#files[@]} -gt 0 ]]; then compile KeyboardAvoidanceExamples "${files[@]}"; fi
+  if [[ ${#files[@]} -gt 0 ]]; then compile - KeyboardAvoidanceExamples "${files[@]}"; fi
 fi
 
 if [[ $status == 0 ]]; then echo "check-ios: OK (arm64-apple-ios$min_ios)"; fi

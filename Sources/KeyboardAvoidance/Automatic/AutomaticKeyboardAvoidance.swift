@@ -45,27 +45,25 @@
     public static var isEnabled: Bool { AutomaticModeObserver.shared.isRunning }
   }
 
-  /// The observer behind automatic mode.
+  /// The UIKit host of the core's ``AutomaticAvoidance``: it observes begin-editing
+  /// notifications, reads raw facts of views and attaches avoiders where the core says.
   @MainActor
   final class AutomaticModeObserver: NSObject {
     static let shared = AutomaticModeObserver()
 
-    private(set) var isRunning = false
-    private var configuration = AvoidanceConfiguration()
-    private var navigation = KeyboardNavigationOptions()
-    private var attached: [Weak<KeyboardAvoider>] = []
+    private(set) lazy var automatic = AutomaticAvoidance(host: self)
+
+    var isRunning: Bool { automatic.isRunning }
 
     func start(configuration: AvoidanceConfiguration, navigation: KeyboardNavigationOptions) {
-      self.configuration = configuration
-      self.navigation = navigation
       KeyboardAvoidanceRegistry.shared.start()
-      for avoider in attached.compactMap(\.value) where avoider.attachment == .automatic {
-        avoider.configuration = configuration
-        avoider.navigation = navigation
+      self.navigation = navigation
+      guard automatic.start(configuration: configuration, navigation: navigation.preparationOptions)
+      else {
+        for avoider in automaticAvoiders() { avoider.navigation = navigation }
+        return
       }
-      guard !isRunning else { return }
-      isRunning = true
-      for name in TextInputNotificationName.beganEditing {
+      for name in ObservedNotifications.automaticMode {
         NotificationCenter.default.addObserver(
           self, selector: #selector(didBeginEditing(_:)), name: Notification.Name(name),
           object: nil)
@@ -73,36 +71,45 @@
     }
 
     func stop() {
-      guard isRunning else { return }
-      isRunning = false
+      guard automatic.stop() else { return }
       NotificationCenter.default.removeObserver(self)
-      for avoider in attached.compactMap(\.value) where avoider.attachment == .automatic {
-        avoider.detach()
-      }
-      attached = []
+    }
+
+    /// The toolbar's configuration, which the core's options do not carry.
+    private var navigation = KeyboardNavigationOptions()
+    private var attached: [WeakBox<KeyboardAvoider>] = []
+
+    private func automaticAvoiders() -> [KeyboardAvoider] {
+      attached.compactMap(\.value).filter { $0.attachment == .automatic }
     }
 
     @objc nonisolated private func didBeginEditing(_ notification: Notification) {
       guard Thread.isMainThread else { return }
       let handoff = MainThreadHandoff(value: notification.object as AnyObject?)
       assumeMainThread {
-        if let input = handoff.value as? UIView { self.inputDidBeginEditing(input) }
+        if let input = handoff.value as? UIView { self.automatic.inputDidBeginEditing(input) }
       }
     }
+  }
 
-    private func inputDidBeginEditing(_ input: UIView) {
-      let chain = input.ancestorChain
-      guard let index = AutomaticContainerPolicy.choose(chain.map(\.ancestorTraits)).index
-      else { return }
-      let container = chain[index]
-      // An avoider that already exists hears this notification itself.
-      guard container.keyboardAvoider == nil else { return }
+  extension AutomaticModeObserver: @preconcurrency AutomaticAvoidanceHost {
+    func parent(of view: UIView) -> UIView? { view.superview }
+
+    func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
+
+    func avoidance(of view: UIView) -> ContainerAvoidance<KeyboardAvoider>? {
+      view.keyboardAvoider?.avoidance
+    }
+
+    func attachAvoider(to view: UIView, configuration: AvoidanceConfiguration)
+      -> ContainerAvoidance<KeyboardAvoider>?
+    {
       let avoider = KeyboardAvoider.attach(
-        to: container, attachment: .automatic, configuration: configuration)
+        to: view, attachment: .automatic, configuration: configuration)
       avoider.navigation = navigation
       attached.removeAll { $0.value == nil }
-      attached.append(Weak(avoider))
-      avoider.inputDidBeginEditing(input)
+      attached.append(WeakBox(avoider))
+      return avoider.avoidance
     }
   }
 #endif

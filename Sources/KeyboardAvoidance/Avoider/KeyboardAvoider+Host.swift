@@ -1,30 +1,107 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension KeyboardAvoider: @preconcurrency KeyboardAvoidanceHost {
-    /// The view's geometry, read by the shared ``AvoidanceViewTree`` assembly.
-    public func avoidanceGeometry() -> ContainerGeometry? {
-      guard let tree = viewTree() else { return nil }
-      let focused = focus.focused
-      let companions =
-        focused.map { KeyboardAvoidanceRegistry.shared.companions.companions(of: $0) } ?? []
-      return tree.focusedGeometry(focus: focused, companions: companions)
+  /// The avoider's raw reads of UIKit and its writes: nothing here decides.
+  extension KeyboardAvoider: @preconcurrency ContainerAvoidanceHost {
+    /// The view.
+    public var container: UIView? { view }
+
+    /// The view's raw properties. Keyboard frames are in the screen's coordinate space;
+    /// windows in Split View, Slide Over and Stage Manager are placed somewhere in it.
+    public func readContainer() -> ContainerReading? {
+      guard let view, let window = view.window else { return nil }
+      let screen = window.windowScene?.screen
+      let space: UICoordinateSpace = screen?.coordinateSpace ?? window
+      var reading = ContainerReading(
+        screen: space.bounds, window: window.convert(window.bounds, to: space),
+        windowIdentity: ObjectIdentifier(window), screenIdentity: screen.map(ObjectIdentifier.init),
+        frameInWindow: view.convert(view.bounds, to: window), bounds: view.bounds,
+        safeAreaInsets: view.safeAreaInsets.avoidance)
+      if let scrollView = view as? UIScrollView {
+        reading.scrollView = ContainerReading.ScrollReading(
+          contentSize: scrollView.contentSize, contentInset: scrollView.contentInset.avoidance,
+          adjustedContentInset: scrollView.adjustedContentInset.avoidance,
+          verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets.avoidance,
+          automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
+          isUserDragging: scrollView.isTracking || scrollView.isDragging,
+          keyboardDismissMode: scrollView.keyboardDismissMode.reading)
+      }
+      return reading
     }
 
-    /// The view and what rides on the keyboard in its window, for the core's reading.
-    func viewTree() -> UIKitViewTree? {
-      guard let view, let window = view.window else { return nil }
-      return UIKitViewTree(
-        container: view, ridingViews: KeyboardAvoidanceRegistry.shared.ridingViews(in: window))
+    /// A view's superview.
+    public func parent(of view: UIView) -> UIView? { view.superview }
+
+    /// A view's raw facts.
+    public func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
+
+    /// A view's bounds in the container's bounds coordinates.
+    public func rect(of view: UIView) -> CGRect {
+      self.view?.convert(view.bounds, from: view) ?? .null
     }
+
+    /// A text input's caret in the container's bounds coordinates.
+    public func caretRect(of view: UIView) -> CGRect? {
+      guard let input = view as? UITextInput, let selection = input.selectedTextRange else {
+        return nil
+      }
+      let caret = input.caretRect(for: selection.end)
+      guard !caret.isNull, !caret.isInfinite else { return nil }
+      return self.view?.convert(caret, from: view)
+    }
+
+    /// Every view pinned to the keyboard.
+    public func pinnedViews() -> [PinnedViewReading] {
+      KeyboardAvoidanceRegistry.shared.pinnedViews.map { pinned in
+        PinnedViewReading(
+          frameInWindow: pinned.convert(pinned.bounds, to: pinned.window),
+          windowIdentity: pinned.window.map(ObjectIdentifier.init), isHidden: pinned.isHidden,
+          alpha: pinned.alpha)
+      }
+    }
+
+    /// The companions the app registered for `field`.
+    public func companions(of field: UIView) -> [UIView] {
+      KeyboardAvoidanceRegistry.shared.companions.companions(of: field)
+    }
+
+    /// A text input's return key and input accessory view.
+    public func fieldFacts(of field: UIView) -> FieldFacts? {
+      let accessoryView: UIView?
+      let returnKeyType: UIReturnKeyType
+      if let textField = field as? UITextField {
+        accessoryView = textField.inputAccessoryView
+        returnKeyType = textField.returnKeyType
+      } else if let textView = field as? UITextView {
+        accessoryView = textView.inputAccessoryView
+        returnKeyType = textView.returnKeyType
+      } else {
+        return nil
+      }
+      let returnKey: FieldFacts.ReturnKey
+      switch returnKeyType {
+      case .default: returnKey = .default
+      case .next: returnKey = .next
+      case .done: returnKey = .done
+      default: returnKey = .other
+      }
+      let accessory: FieldFacts.Accessory =
+        accessoryView == nil
+        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .other)
+      return FieldFacts(
+        isTextField: field is UITextField, returnKey: returnKey,
+        isReturnKeyManaged: field.isReturnKeyManaged, accessory: accessory)
+    }
+
+    /// Where `field` stands in the navigator's order.
+    public func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }
 
     /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed
     /// through as `curve << 16` — or at once (inside whatever animation is running, such as a
     /// rotation's) when it has none.
-    public func applyAvoidance(_ update: AvoidanceUpdate) {
+    public func write(_ update: AvoidanceUpdate) {
       guard let view else { return }
-      let changes = { [weak self] in
-        self?.isApplying = true
+      let changes = {
         if let scrollView = view as? UIScrollView {
           scrollView.contentInset = UIEdgeInsets(update.insets.content)
           scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
@@ -32,7 +109,6 @@
         } else if let offset = update.contentOffset {
           view.bounds.origin = offset
         }
-        self?.isApplying = false
       }
       guard let animation = update.animation, !animation.isImmediate, view.window != nil else {
         changes()
@@ -42,6 +118,43 @@
       UIView.animate(
         withDuration: animation.duration, delay: 0,
         options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: changes)
+    }
+
+    /// Sets the field's return key and installs or updates the toolbar.
+    public func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: UIView) {
+      navigator.apply(preparation, position: position, to: field, options: navigation)
+    }
+
+    /// Installs the tracking view of the keyboard layout guide in the view's window.
+    public func startTrackingKeyboard() {
+      guard let window = view?.window else { return }
+      KeyboardTrackingView.install(in: window)
+    }
+
+    /// Stops observing and leaves the view.
+    public func stopObserving() {
+      isObserving = false
+      NotificationCenter.default.removeObserver(self)
+      for observation in observations { observation.invalidate() }
+      observations = []
+      probe?.removeFromSuperview()
+      if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }
+    }
+  }
+
+  extension UIScrollView.KeyboardDismissMode {
+    /// The mode as the core reads it.
+    var reading: ContainerReading.KeyboardDismissMode {
+      switch self {
+      case .onDrag: return .onDrag
+      case .interactive: return .interactive
+      default:
+        if #available(iOS 16.0, *) {
+          if self == .interactiveWithAccessory { return .interactiveWithAccessory }
+          if self == .onDragWithAccessory { return .onDragWithAccessory }
+        }
+        return .none
+      }
     }
   }
 #endif

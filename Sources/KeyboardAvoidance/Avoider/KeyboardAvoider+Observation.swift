@@ -3,21 +3,22 @@
   import UIKit
 
   extension KeyboardAvoider {
+    /// Observes what the core needs to hear: its notifications, the keyboard layout guide, and —
+    /// without a subclass's `layoutSubviews` — an invisible probe view that resizes with the
+    /// view (size changes and window moves) and key-value observation of content size and
+    /// inset.
     func startObserving() {
       guard !isObserving else { return }
       isObserving = true
       let center = NotificationCenter.default
-      for name in KeyboardAvoidanceCoordinator<KeyboardAvoider>.observedNotificationNames {
+      for name in ObservedNotifications.avoider {
         center.addObserver(
           self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
       }
       center.addObserver(
         self, selector: #selector(layoutGuideDidMove(_:)),
         name: KeyboardTrackingView.didMoveNotification, object: nil)
-      guard attachment != .subclass, let view else { return }
-      // Without a subclass's layoutSubviews, an invisible probe view that resizes with the view
-      // reports size changes and window moves, and key-value observation reports content size
-      // and inset changes.
+      guard initialAttachmentNeedsProbe, let view else { return }
       probe = KeyboardAvoidanceProbeView.install(in: view, for: self)
       guard let scrollView = view as? UIScrollView else { return }
       let changed: @Sendable () -> Void = { [weak self] in
@@ -29,13 +30,8 @@
       ]
     }
 
-    func stopObserving() {
-      isObserving = false
-      NotificationCenter.default.removeObserver(self)
-      for observation in observations { observation.invalidate() }
-      observations = []
-      probe?.removeFromSuperview()
-    }
+    /// A subclass lays out itself; any other view needs the probe to hear about layout.
+    private var initialAttachmentNeedsProbe: Bool { attachment != .subclass }
 
     /// Notifications arrive on the thread that posted them: UIKit posts on the main thread;
     /// anything posted elsewhere is ignored rather than trapping.
@@ -44,35 +40,10 @@
       let handoff = MainThreadHandoff(value: notification)
       assumeMainThread {
         let notification = handoff.value
-        self.handle(
+        self.avoidance.receive(
           name: notification.name.rawValue, object: notification.object as AnyObject?,
           userInfo: notification.userInfo)
       }
-    }
-
-    private func handle(name: String, object: AnyObject?, userInfo: [AnyHashable: Any]?) {
-      // From iOS 16.1 the keyboard's notifications name their screen; keyboards of other
-      // screens do not concern this view.
-      if let screen = object as? UIScreen, let own = view?.window?.windowScene?.screen,
-        screen !== own
-      {
-        return
-      }
-      if name == UIResponder.keyboardWillShowNotification.rawValue, let window = view?.window {
-        KeyboardTrackingView.install(in: window)
-      }
-      if let began = focus.note(notificationName: name, object: object) {
-        prepareIfOwned(began)
-      }
-      coordinator.route(name: name, userInfo: userInfo)
-    }
-
-    /// Prepares a field that began editing for navigation when this view is the one that keeps
-    /// it visible (the core's ``AvoidanceViewTree/owns(_:)``: not a nested avoider's field, not
-    /// one riding on the keyboard).
-    func prepareIfOwned(_ input: UIView) {
-      guard let tree = viewTree(), tree.owns(input) else { return }
-      navigator.prepare(input, options: navigation)
     }
 
     @objc nonisolated func layoutGuideDidMove(_ notification: Notification) {
@@ -80,25 +51,10 @@
         let frame = notification.userInfo?[KeyboardTrackingView.frameKey] as? CGRect
       else { return }
       let window = MainThreadHandoff(value: notification.object as AnyObject?)
-      assumeMainThread { self.layoutGuideDidMove(to: frame, in: window.value) }
-    }
-
-    /// The keyboard layout guide moved; the core decides whether it counts.
-    private func layoutGuideDidMove(to frame: CGRect, in window: AnyObject?) {
-      guard let scrollView = view as? UIScrollView, window === scrollView.window else { return }
-      coordinator.handle(
-        .keyboardTracked(
-          frame, userIsDragging: scrollView.isTracking || scrollView.isDragging,
-          dismissesInteractively: scrollView.keyboardDismissMode.isInteractive))
-    }
-  }
-
-  extension UIScrollView.KeyboardDismissMode {
-    /// Whether the keyboard follows the user's finger.
-    var isInteractive: Bool {
-      if self == .interactive { return true }
-      if #available(iOS 16.0, *) { return self == .interactiveWithAccessory }
-      return false
+      assumeMainThread {
+        self.avoidance.keyboardLayoutGuideDidMove(
+          to: frame, window: window.value.map(ObjectIdentifier.init))
+      }
     }
   }
 

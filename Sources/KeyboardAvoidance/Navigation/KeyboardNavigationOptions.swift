@@ -24,5 +24,10 @@
       self.managesReturnKey = managesReturnKey
       self.toolbar = toolbar
     }
+
+    /// The options as the core's field preparation reads them.
+    var preparationOptions: FieldPreparation.Options {
+      FieldPreparation.Options(managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil)
+    }
   }
 #endif

@@ -30,26 +30,14 @@
   }
 
   extension KeyboardNavigator {
-    /// Prepares a field that began editing, as the core's ``FieldPreparation`` decides: its
-    /// return key and the toolbar.
-    func prepare(_ input: UIView, options: KeyboardNavigationOptions) {
+    /// Writes what the core's ``FieldPreparation`` decided for a field that began editing: its
+    /// return key, and the toolbar installed or updated for `position`.
+    func apply(
+      _ preparation: FieldPreparation, position: FieldPosition?, to input: UIView,
+      options: KeyboardNavigationOptions
+    ) {
       let field = input as? UITextField
-      let returnKey: FieldPreparation.ReturnKeyState =
-        field.map { field in
-          field.isReturnKeyManaged
-            ? .managed : (field.returnKeyType == .default ? .appDefault : .appChosen)
-        } ?? .appChosen
-      let accessoryView =
-        field?.inputAccessoryView ?? (input as? UITextView)?.inputAccessoryView
-      let accessory: FieldPreparation.AccessoryState =
-        accessoryView == nil
-        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .appOwn)
-      let position = self.position(of: input)
-      let preparation = FieldPreparation.decide(
-        position: position,
-        options: FieldPreparation.Options(
-          managesReturnKey: options.managesReturnKey, showsToolbar: options.toolbar != nil),
-        returnKey: returnKey, accessory: accessory)
+      let accessoryView = field?.inputAccessoryView ?? (input as? UITextView)?.inputAccessoryView
       if let key = preparation.returnKey, let field { setReturnKey(key, on: field) }
       switch preparation.toolbar {
       case .leave:

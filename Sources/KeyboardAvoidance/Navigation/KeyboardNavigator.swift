@@ -11,9 +11,9 @@
   /// row whose cell does not exist yet by scrolling it in first.
   ///
   /// ```swift
-  /// let navigator = scrollView.keyboardAvoidance.navigator
-  /// navigator.move(.next)
-  /// navigator.explicitOrder = [nameField, emailField, notesView]
+  /// let navigator = scrollView.keyboardAvoider?.navigator
+  /// navigator?.move(.next)
+  /// navigator?.explicitOrder = [nameField, emailField, notesView]
   /// ```
   @MainActor
   public final class KeyboardNavigator: NSObject {
@@ -40,7 +40,7 @@
     /// Moves focus; returns `false` at either end (and when nothing can take focus).
     @discardableResult
     public func move(_ direction: NavigationDirection) -> Bool {
-      guard let input = target(direction, from: avoider?.focus.focused) else { return false }
+      guard let input = target(direction, from: avoider?.avoidance.focused) else { return false }
       return input.becomeFirstResponder()
     }
 

@@ -11,7 +11,7 @@
   /// ```swift
   /// var navigation = KeyboardNavigationOptions()
   /// navigation.toolbar = KeyboardToolbar.Configuration(tintColor: .systemPink)
-  /// scrollView.keyboardAvoidance.navigation = navigation
+  /// scrollView.keyboardAvoider?.navigation = navigation
   /// ```
   @MainActor
   public final class KeyboardToolbar: UIToolbar {
@@ -98,6 +98,8 @@
 
     @objc private func previousPressed() { navigator?.move(.previous) }
     @objc private func nextPressed() { navigator?.move(.next) }
-    @objc private func donePressed() { navigator?.avoider?.focus.focused?.resignFirstResponder() }
+    @objc private func donePressed() {
+      navigator?.avoider?.avoidance.focused?.resignFirstResponder()
+    }
   }
 #endif

@@ -8,32 +8,36 @@
   ///   frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   /// ```
   open class KeyboardAvoidingCollectionView: UICollectionView {
-    /// The avoider of this collection view, for its settings.
-    public private(set) lazy var keyboardAvoidance = KeyboardAvoider.attach(
+    /// The avoider of this collection view, for its settings; the same object as `keyboardAvoider`.
+    @available(*, deprecated, renamed: "keyboardAvoider")
+    public var keyboardAvoidance: KeyboardAvoider { avoider }
+
+    /// The avoider, attached once for the life of the view.
+    private lazy var avoider = KeyboardAvoider.attach(
       to: self, attachment: .subclass, configuration: AvoidanceConfiguration())
 
     /// Creates the collection view.
     public override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
       super.init(frame: frame, collectionViewLayout: layout)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Creates the collection view from a storyboard or xib.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Lays out, then lets the avoider follow the new layout.
     open override func layoutSubviews() {
       super.layoutSubviews()
-      keyboardAvoidance.containerDidLayout()
+      avoider.containerDidLayout()
     }
 
     /// Joins or leaves a window.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      keyboardAvoidance.containerDidMoveToWindow()
+      avoider.containerDidMoveToWindow()
     }
   }
 #endif

@@ -9,35 +9,39 @@
   ///
   /// ```swift
   /// let scrollView = KeyboardAvoidingScrollView()
-  /// scrollView.keyboardAvoidance.configuration.padding = 24
+  /// scrollView.keyboardAvoider?.configuration.padding = 24
   /// ```
   open class KeyboardAvoidingScrollView: UIScrollView {
-    /// The avoider of this scroll view, for its settings.
-    public private(set) lazy var keyboardAvoidance = KeyboardAvoider.attach(
+    /// The avoider of this scroll view, for its settings; the same object as `keyboardAvoider`.
+    @available(*, deprecated, renamed: "keyboardAvoider")
+    public var keyboardAvoidance: KeyboardAvoider { avoider }
+
+    /// The avoider, attached once for the life of the view.
+    private lazy var avoider = KeyboardAvoider.attach(
       to: self, attachment: .subclass, configuration: AvoidanceConfiguration())
 
     /// Creates the scroll view.
     public override init(frame: CGRect) {
       super.init(frame: frame)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Creates the scroll view from a storyboard or xib.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Lays out, then lets the avoider follow the new layout.
     open override func layoutSubviews() {
       super.layoutSubviews()
-      keyboardAvoidance.containerDidLayout()
+      avoider.containerDidLayout()
     }
 
     /// Joins or leaves a window.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      keyboardAvoidance.containerDidMoveToWindow()
+      avoider.containerDidMoveToWindow()
     }
   }
 #endif

@@ -12,32 +12,36 @@
   /// let tableView = KeyboardAvoidingTableView(frame: .zero, style: .insetGrouped)
   /// ```
   open class KeyboardAvoidingTableView: UITableView {
-    /// The avoider of this table view, for its settings.
-    public private(set) lazy var keyboardAvoidance = KeyboardAvoider.attach(
+    /// The avoider of this table view, for its settings; the same object as `keyboardAvoider`.
+    @available(*, deprecated, renamed: "keyboardAvoider")
+    public var keyboardAvoidance: KeyboardAvoider { avoider }
+
+    /// The avoider, attached once for the life of the view.
+    private lazy var avoider = KeyboardAvoider.attach(
       to: self, attachment: .subclass, configuration: AvoidanceConfiguration())
 
     /// Creates the table view.
     public override init(frame: CGRect, style: UITableView.Style) {
       super.init(frame: frame, style: style)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Creates the table view from a storyboard or xib.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
-      _ = keyboardAvoidance
+      _ = avoider
     }
 
     /// Lays out, then lets the avoider follow the new layout.
     open override func layoutSubviews() {
       super.layoutSubviews()
-      keyboardAvoidance.containerDidLayout()
+      avoider.containerDidLayout()
     }
 
     /// Joins or leaves a window, checking whether a table view controller owns the table.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      keyboardAvoidance.containerDidMoveToWindow()
+      avoider.containerDidMoveToWindow()
     }
   }
 #endif

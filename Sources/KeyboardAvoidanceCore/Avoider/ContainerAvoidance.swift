@@ -113,7 +113,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   // MARK: Events
 
   /// A notification the host observed (the names of
-  /// ``KeyboardAvoidanceCoordinator/observedNotificationNames``), with its object.
+  /// ``ObservedNotifications/avoider``), with its object.
   ///
   /// A keyboard notification that names another screen than the container's (iOS 16.1+) does
   /// not concern it. A begin-editing prepares the field when this container owns it.

@@ -13,7 +13,7 @@ import Foundation
 ///   isHidden: view.isHidden, alpha: view.alpha,
 ///   scrollView: ViewFacts.ScrollFacts(contentSize: size, boundsSize: bounds.size))
 /// ```
-public struct ViewFacts: Sendable, Hashable {
+public struct ViewFacts: Sendable, Equatable {
   /// `isHidden`.
   public var isHidden: Bool
   /// `alpha`.
@@ -60,7 +60,7 @@ public struct ViewFacts: Sendable, Hashable {
   public var showsNothing: Bool { ViewVisibility.isHidden(isHidden: isHidden, alpha: alpha) }
 
   /// A scroll view's facts.
-  public struct ScrollFacts: Sendable, Hashable {
+  public struct ScrollFacts: Sendable, Equatable {
     /// `contentSize`.
     public var contentSize: CGSize
     /// `bounds.size`.
@@ -83,7 +83,7 @@ public struct ViewFacts: Sendable, Hashable {
   }
 
   /// Facts about the view controller a view is the root view of.
-  public struct ControllerFacts: Sendable, Hashable {
+  public struct ControllerFacts: Sendable, Equatable {
     /// The kind of controller, by its public class.
     public var kind: Kind
     /// The app set the controller's opt-out of automatic mode.

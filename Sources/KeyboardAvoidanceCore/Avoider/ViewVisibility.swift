@@ -7,7 +7,7 @@ import Foundation
 /// When a view shows nothing, as every reading of a view tree decides it: hidden, or so
 /// transparent that UIKit's hit-testing skips it as well (an alpha of 0.01 or less).
 ///
-/// The view-tree reading (``AvoidanceViewTree``), field navigation (``NavigableField``) and
+/// The reading of a container (``ContainerAvoidance``), field navigation (``NavigableField``) and
 /// both hosts use this one rule, so a field faded out by the app is neither avoided nor
 /// reached by Next.
 ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// App-wide bookkeeping of the UIKit layer: companions of fields, views riding on the
+  /// App-wide bookkeeping of the UIKit layer: companions of fields, views pinned to the
   /// keyboard, and the keyboard state every new avoider starts from. Everything is held weakly.
   @MainActor
   final class KeyboardAvoidanceRegistry: NSObject {
@@ -13,12 +13,12 @@
     private(set) var keyboard = KeyboardState()
     /// The field being edited anywhere in the app, for avoiders created while it is.
     private(set) var focus = FocusTracker<UIView>()
-    private var ridingViews: [Weak<UIView>] = []
+    private var pinnedViewBoxes: [WeakBox<UIView>] = []
 
     private override init() {
       super.init()
       // The names every avoider observes: the keyboard's, and focus from begin/end-editing.
-      for name in KeyboardAvoidanceCoordinator<KeyboardAvoider>.observedNotificationNames {
+      for name in ObservedNotifications.avoider {
         NotificationCenter.default.addObserver(
           self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
       }
@@ -39,33 +39,22 @@
     }
 
     /// Registers a view pinned to the keyboard's top.
-    func addRidingView(_ view: UIView) {
-      ridingViews.removeAll { $0.value == nil || $0.value === view }
-      ridingViews.append(Weak(view))
+    func addPinnedView(_ view: UIView) {
+      pinnedViewBoxes.removeAll { $0.value == nil || $0.value === view }
+      pinnedViewBoxes.append(WeakBox(view))
     }
 
     /// Unregisters a view pinned to the keyboard's top.
-    func removeRidingView(_ view: UIView) {
-      ridingViews.removeAll { $0.value == nil || $0.value === view }
+    func removePinnedView(_ view: UIView) {
+      pinnedViewBoxes.removeAll { $0.value == nil || $0.value === view }
     }
 
     /// Whether `view` is pinned to the keyboard.
-    func isRidingView(_ view: UIView) -> Bool {
-      ridingViews.contains { $0.value === view }
+    func isPinnedView(_ view: UIView) -> Bool {
+      pinnedViewBoxes.contains { $0.value === view }
     }
 
-    /// The visible views riding on the keyboard in `window`.
-    func ridingViews(in window: UIWindow) -> [UIView] {
-      ridingViews.compactMap(\.value).filter {
-        $0.window === window && !ViewVisibility.isHidden(isHidden: $0.isHidden, alpha: $0.alpha)
-      }
-    }
-  }
-
-  /// A weak reference.
-  struct Weak<Value: AnyObject> {
-    weak var value: Value?
-
-    init(_ value: Value) { self.value = value }
+    /// Every view pinned to the keyboard that still exists.
+    var pinnedViews: [UIView] { pinnedViewBoxes.compactMap(\.value) }
   }
 #endif

@@ -2,7 +2,7 @@
   import ObjectiveC
   import UIKit
 
-  @MainActor private let stickyConstraintsKey = UnsafeRawPointer(
+  @MainActor private let pinConstraintsKey = UnsafeRawPointer(
     UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
   extension UIView {
@@ -33,19 +33,19 @@
       ]
       NSLayoutConstraint.activate(constraints)
       objc_setAssociatedObject(
-        self, stickyConstraintsKey, constraints, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      KeyboardAvoidanceRegistry.shared.addRidingView(self)
+        self, pinConstraintsKey, constraints, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      KeyboardAvoidanceRegistry.shared.addPinnedView(self)
       return constraints
     }
 
     /// Deactivates the constraints ``pinToKeyboard(in:)`` made and stops counting this view as
-    /// riding on the keyboard.
+    /// pinned to the keyboard.
     public func unpinFromKeyboard() {
       let constraints =
-        objc_getAssociatedObject(self, stickyConstraintsKey) as? [NSLayoutConstraint]
+        objc_getAssociatedObject(self, pinConstraintsKey) as? [NSLayoutConstraint]
       NSLayoutConstraint.deactivate(constraints ?? [])
-      objc_setAssociatedObject(self, stickyConstraintsKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      KeyboardAvoidanceRegistry.shared.removeRidingView(self)
+      objc_setAssociatedObject(self, pinConstraintsKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      KeyboardAvoidanceRegistry.shared.removePinnedView(self)
     }
   }
 #endif
