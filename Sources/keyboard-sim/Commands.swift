@@ -3,9 +3,32 @@ import Foundation
 import KeyboardAvoidanceTesting
 
 /// The CLI's commands.
-enum Commands {
+internal enum Commands {
+  /// Parses the arguments (without the program name) and runs the command they ask for;
+  /// returns the exit status (2 for a usage error, after one line on the standard error).
+  internal static func run(_ arguments: [String]) -> Int32 {
+    do {
+      let options = try Options.parse(arguments)
+      switch options.command {
+      case .help:
+        print(Options.help)
+        return 0
+      case .listDevices:
+        listDevices()
+        return 0
+      case .matrix:
+        return matrix(full: options.fullMatrix, outputDirectory: options.outputDirectory)
+      case .storyboard:
+        return try storyboard(options)
+      }
+    } catch {
+      printError(error.description)
+      return 2
+    }
+  }
+
   /// Runs one scenario, prints a summary and writes its storyboard; returns the exit status.
-  static func storyboard(_ options: Options) throws(UsageError) -> Int32 {
+  internal static func storyboard(_ options: Options) throws(UsageError) -> Int32 {
     var form: FormDescription?
     if let path = options.formPath {
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -42,7 +65,7 @@ enum Commands {
   }
 
   /// Runs the matrix with a progress line; returns the exit status.
-  static func matrix(full: Bool, outputDirectory: String) -> Int32 {
+  internal static func matrix(full: Bool, outputDirectory: String) -> Int32 {
     let scenarios = full ? ScenarioMatrix.full() : ScenarioMatrix.standard()
     let results = ResultCollector(count: scenarios.count)
     let start = DispatchTime.now().uptimeNanoseconds
@@ -91,7 +114,7 @@ enum Commands {
   }
 
   /// Prints the device catalog.
-  static func listDevices() {
+  internal static func listDevices() {
     for device in Device.catalog {
       let size = device.portraitSize
       let keyboard = device.keyboardHeights(.portrait)
@@ -103,36 +126,7 @@ enum Commands {
   }
 }
 
-/// Collects results from concurrent runs and prints the progress line.
-final class ResultCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [ScenarioResult?]
-  private var done = 0
-  private var failed = 0
-
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-
-  func store(_ result: ScenarioResult, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    results[index] = result
-    done += 1
-    if !result.passed { failed += 1 }
-    let interactive = isatty(STDOUT_FILENO) != 0
-    let step = interactive ? 10 : max(1, results.count / 10)
-    if done % step == 0 || done == results.count {
-      let line = "[\(done)/\(results.count)] passed \(done - failed), failed \(failed)"
-      FileHandle.standardOutput.write(Data((interactive ? "\r" + line : line + "\n").utf8))
-    }
-  }
-
-  var all: [ScenarioResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    return results.compactMap { $0 }
-  }
-}
-
-func printError(_ message: String) {
+/// Prints `keyboard-sim: message` on the standard error.
+internal func printError(_ message: String) {
   FileHandle.standardError.write(Data("keyboard-sim: \(message)\n".utf8))
 }

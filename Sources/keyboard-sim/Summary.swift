@@ -2,8 +2,9 @@ import Foundation
 import KeyboardAvoidanceTesting
 
 /// The text summary printed after a scenario.
-enum Summary {
-  static func text(_ result: ScenarioResult) -> String {
+internal enum Summary {
+  /// The scenario's name and setup, one line per step, the storyboard's summary and the failures.
+  internal static func text(_ result: ScenarioResult) -> String {
     var lines = [result.scenario.name, result.scenario.setup.summary, ""]
     for step in result.steps {
       let metrics = step.frame.metrics

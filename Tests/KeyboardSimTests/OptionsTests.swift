@@ -32,9 +32,12 @@ struct OptionsTests {
 
   @Test("Matrix, full matrix, device list and help")
   func commands() throws {
-    #expect(try Options.parse(["--matrix"]).command == .matrix(full: false))
-    #expect(try Options.parse(["--matrix", "--full"]).command == .matrix(full: true))
-    #expect(try Options.parse(["--full", "--matrix"]).command == .matrix(full: true))
+    let matrix = try Options.parse(["--matrix"])
+    #expect(matrix.command == .matrix && !matrix.fullMatrix)
+    for arguments in [["--matrix", "--full"], ["--full", "--matrix"]] {
+      let full = try Options.parse(arguments)
+      #expect(full.command == .matrix && full.fullMatrix)
+    }
     #expect(try Options.parse(["--list-devices"]).command == .listDevices)
     #expect(try Options.parse(["-h"]).command == .help)
   }
@@ -45,7 +48,9 @@ struct OptionsTests {
     (["--device"], "--device needs a value"), (["--orientation", "sideways"], "'sideways'"),
     (["--keyboard", "--matrix"], "--keyboard needs a value"),
     (["--container", "stackView"], "'stackView'"), (["--full"], "--full goes with --matrix"),
-    (["--out"], "--out needs a value"),
+    (["--out"], "--out needs a value"), (["--device", "IPHONE-15"], "'IPHONE-15'"),
+    (["--matrix=yes"], "--matrix takes no value"), (["--steps", "0"], "'0'"),
+    (["--steps", "1,x"], "'1,x'"), (["extra"], "'extra'"),
   ]
 
   @Test("Mistakes give one line that names the problem", arguments: usageMistakes)
@@ -57,6 +62,22 @@ struct OptionsTests {
       #expect(!error.description.contains("\n"))
       #expect(error.description.contains(mistake.names), "\(error.description)")
     }
+  }
+
+  @Test("Mistakes end the program with exit status 2", arguments: usageMistakes)
+  func mistakesExitWithTwo(_ mistake: (arguments: [String], names: String)) {
+    #expect(Commands.run(mistake.arguments) == 2)
+  }
+
+  @Test("A form file that cannot be read is a usage error, and nothing runs")
+  func unreadableForm() {
+    #expect(Commands.run(["--form", "no-such-directory/form.json"]) == 2)
+  }
+
+  @Test("Steps are read as a set of numbers")
+  func steps() throws {
+    #expect(try Options.parse(["--steps", "1, 4,9,4"]).steps == [1, 4, 9])
+    #expect(try Options.parse([]).steps == nil)
   }
 
   @Test("Settings that do not exist together are refused")

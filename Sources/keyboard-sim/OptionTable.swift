@@ -1,0 +1,65 @@
+import KeyboardAvoidanceTesting
+
+/// Every option of `keyboard-sim`, each declared once. The parser and the help are generated
+/// from ``all``; nothing else names an option.
+internal enum OptionTable {
+  /// The options, in the order the help lists them within each group.
+  internal static let all: [OptionSpec] = [
+    .flag("--matrix", group: .command, summary: "run the scenario matrix instead of one scenario") {
+      $0.command = .matrix
+    },
+    .flag("--full", group: .command, summary: "with --matrix: every combination") {
+      $0.fullMatrix = true
+    },
+    .flag("--list-devices", group: .command, summary: "list the devices") {
+      $0.command = .listDevices
+    },
+    .flag("-h", "--help", group: .command, summary: "print this help") { $0.command = .help },
+    .choice(
+      "--device", placeholder: "ID", group: .scenario, summary: "the device",
+      cases: Device.catalog, spelling: \.id
+    ) { $0.device = $1 },
+    .choice(
+      "--orientation", placeholder: "O", group: .scenario, summary: "the interface orientation",
+      cases: Orientation.allCases, spelling: \.rawValue
+    ) { $0.orientation = $1 },
+    .choice(
+      "--keyboard", placeholder: "K", group: .scenario, summary: "the keyboard it starts with",
+      cases: KeyboardKind.allCases, spelling: \.rawValue
+    ) { $0.keyboard = $1 },
+    .choice(
+      "--container", placeholder: "C", group: .scenario, summary: "the view the form lives in",
+      cases: ContainerKind.allCases, spelling: \.rawValue
+    ) { $0.container = $1 },
+    .choice(
+      "--presentation", placeholder: "P", group: .scenario,
+      summary: "how the form's screen is presented", cases: Presentation.allCases,
+      spelling: \.rawValue
+    ) { $0.presentation = $1 },
+    .choice(
+      "--mode", placeholder: "M", group: .scenario, summary: "how the app uses the library",
+      cases: IntegrationMode.allCases, spelling: \.rawValue
+    ) { $0.mode = $1 },
+    .flag("--sticky-bar", group: .scenario, summary: "pin a Send bar to the keyboard") {
+      $0.stickyBar = true
+    },
+    .text(
+      "--form", placeholder: "FILE.json", group: .scenario,
+      summary: "your own form layout (schema below)"
+    ) { $0.formPath = $1 },
+    .text(
+      "--out", placeholder: "DIR", group: .output,
+      summary: "where to write index.html, or with --matrix the failures' storyboards "
+        + "(default: \(Options().outputDirectory))"
+    ) { $0.outputDirectory = $1 },
+    .text(
+      "--steps", placeholder: "1,4,9", group: .output,
+      summary: "draw only these steps (all of them are still run and checked)"
+    ) { options, raw throws(UsageError) in options.steps = try Options.stepNumbers(raw) },
+  ]
+
+  /// The option named `name` (any of its names), if the table has one.
+  internal static func spec(named name: String) -> OptionSpec? {
+    all.first { $0.names.contains(name) }
+  }
+}
