@@ -49,10 +49,10 @@ struct ScenarioTests {
       description: "subclass collection view", container: .collectionView, mode: .subclass,
       stickyBar: false),
     Mode(
-      description: "attached to a scroll view", container: .scrollView, mode: .attach,
+      description: "attached to a scroll view", container: .scrollView, mode: .attached,
       stickyBar: false),
     Mode(
-      description: "attached to a plain view", container: .plainView, mode: .attach,
+      description: "attached to a plain view", container: .plainView, mode: .attached,
       stickyBar: false),
     Mode(
       description: "automatic, scroll view", container: .scrollView, mode: .automatic,
@@ -61,7 +61,7 @@ struct ScenarioTests {
       description: "automatic, plain view", container: .plainView, mode: .automatic,
       stickyBar: false),
     Mode(
-      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attach,
+      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attached,
       stickyBar: true),
   ]
 
@@ -346,7 +346,7 @@ extension ScenarioTests {
     stage.focus(itemID: "street")
     stage.world.advance(by: 0.5)
     #expect(stage.automatic?.lastChoice == .none(.systemAvoids))
-    let attached = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .attach))
+    let attached = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .attached))
     attached.contentController.isPresentedInPopover = true
     let avoider = try #require(attached.avoider)
     #expect(avoider.isDeferringToSystem)
@@ -359,7 +359,7 @@ extension ScenarioTests {
   func leavesWindow() throws {
     let stage = Stage(
       ScenarioSetup(
-        device: .iPhone15, container: .tableView, mode: .attach,
+        device: .iPhone15, container: .tableView, mode: .attached,
         appContentInset: AvoidanceInsets(bottom: 12)))
     stage.focus(itemID: "row-9")
     stage.world.advance(by: 0.5)
