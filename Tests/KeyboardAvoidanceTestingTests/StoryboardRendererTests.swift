@@ -46,7 +46,8 @@ struct StoryboardRendererTests {
         .init(name: "status bar", frame: CGRect(x: 0, y: 0, width: 393, height: 59)),
         .init(name: "navigation bar", frame: CGRect(x: 0, y: 59, width: 393, height: 44)),
       ],
-      keyboard: keyboard, keyboardSituation: "docked", visibleRegion: visibleRegion,
+      keyboard: KeyboardObservation(frame: keyboard, situation: .docked(keyboard ?? .zero)),
+      visibleRegion: visibleRegion,
       elements: elements ?? defaultElements,
       stickyBar: CGRect(x: 0, y: 472, width: 393, height: 44),
       metrics: metrics ?? defaultMetrics, checks: checks)
