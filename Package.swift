@@ -24,11 +24,13 @@ let package = Package(
       name: "keyboard-bench",
       dependencies: ["KeyboardAvoidanceCore", "AllocationCounter"]
     ),
+    // Helpers shared by the test targets (the seeded generator); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "KeyboardAvoidanceCoreTests",
-      dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceTesting"]),
+      name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore", "TestSupport"]),
     .testTarget(
-      name: "KeyboardAvoidanceTestingTests", dependencies: ["KeyboardAvoidanceTesting"]),
+      name: "KeyboardAvoidanceTestingTests",
+      dependencies: ["KeyboardAvoidanceTesting", "TestSupport"]),
     .testTarget(name: "KeyboardSimTests", dependencies: ["keyboard-sim"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,13 +7,13 @@ internal enum Summary {
   internal static func text(_ result: ScenarioResult) -> String {
     var lines = [result.scenario.name, result.scenario.setup.summary, ""]
     for step in result.steps {
-      let metrics = step.frame.metrics
+      let metrics = step.observation.metrics
       let passed = step.checks.filter(\.passed).count
       let mark = passed == step.checks.count ? "✓" : "✗"
       let title = "\(step.index). \(step.step.title)".padding(
         toLength: 34, withPad: " ", startingAt: 0)
       lines.append(
-        "\(mark) \(title) keyboard \(step.frame.keyboardSituation.padding(toLength: 8, withPad: " ", startingAt: 0))"
+        "\(mark) \(title) keyboard \(step.observation.keyboard.caption.padding(toLength: 8, withPad: " ", startingAt: 0))"
           + " inset +\(number(metrics.engineBottomInset)) offset \(number(metrics.contentOffset.y))"
           + "  checks \(passed)/\(step.checks.count)")
     }

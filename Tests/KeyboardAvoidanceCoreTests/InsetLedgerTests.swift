@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardAvoidanceTesting
+import TestSupport
 import Testing
 
 @testable import KeyboardAvoidanceCore

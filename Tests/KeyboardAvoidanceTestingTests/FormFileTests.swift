@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceTesting
+import TestSupport
 import Testing
 
 @Suite("Form files")

@@ -7,7 +7,7 @@ import Testing
 struct NavigationTests {
   /// The titles of the focused fields after each step of a result.
   static func focusedTitles(_ result: ScenarioResult) -> [String] {
-    result.steps.compactMap { step in step.frame.elements.first(where: \.isFocused)?.title }
+    result.steps.compactMap { step in step.observation.elements.first(where: \.isFocused)?.title }
   }
 
   @Test("Next through a 200-row table reaches every row in order, Previous comes back")
@@ -186,7 +186,7 @@ extension NavigationTests {
     setup.navigation.showsToolbar = true
     let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
     #expect(result.failures.isEmpty, "\(result.failures)")
-    let heights = result.steps.compactMap { $0.frame.keyboard?.height }
+    let heights = result.steps.compactMap { $0.observation.keyboard.frame?.height }
     let letters: CGFloat = 336
     let phonePad: CGFloat = 291
     let toolbar: CGFloat = 44

@@ -30,7 +30,7 @@ struct ReadmeExampleTests {
     #expect(result.failures.isEmpty, "\(result.failures)")
     // Every input of the form took focus, in the form's order.
     let focused = result.steps.compactMap { step in
-      step.frame.elements.first(where: \.isFocused)?.title
+      step.observation.elements.first(where: \.isFocused)?.title
     }
     var visited: [String] = []
     for title in focused where visited.last != title { visited.append(title) }

@@ -22,8 +22,8 @@ struct ScenarioTests {
         + [.typeLines(5), .rotate, .previous, .hideKeyboard])
     Self.expectPassed(result)
     let notes = result.steps[9]
-    #expect(notes.frame.elements.contains { $0.isFocused && $0.title == "Notes" })
-    #expect(result.steps.last?.frame.metrics.contentInset == .zero)
+    #expect(notes.observation.elements.contains { $0.isFocused && $0.title == "Notes" })
+    #expect(result.steps.last?.observation.metrics.contentInset == .zero)
     // The field was measured visible after every step that moves focus or the keyboard: the
     // tap, nine Nexts, the typing, the rotation and Previous.
     let visible = result.steps.filter { step in
@@ -49,10 +49,10 @@ struct ScenarioTests {
       description: "subclass collection view", container: .collectionView, mode: .subclass,
       stickyBar: false),
     Mode(
-      description: "attached to a scroll view", container: .scrollView, mode: .attach,
+      description: "attached to a scroll view", container: .scrollView, mode: .attached,
       stickyBar: false),
     Mode(
-      description: "attached to a plain view", container: .plainView, mode: .attach,
+      description: "attached to a plain view", container: .plainView, mode: .attached,
       stickyBar: false),
     Mode(
       description: "automatic, scroll view", container: .scrollView, mode: .automatic,
@@ -61,7 +61,7 @@ struct ScenarioTests {
       description: "automatic, plain view", container: .plainView, mode: .automatic,
       stickyBar: false),
     Mode(
-      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attach,
+      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attached,
       stickyBar: true),
   ]
 
@@ -74,7 +74,7 @@ struct ScenarioTests {
     let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
     Self.expectPassed(result)
     let moved = result.steps.contains {
-      $0.frame.metrics.engineBottomInset > 0 || $0.frame.metrics.contentOffset.y > 0
+      $0.observation.metrics.engineBottomInset > 0 || $0.observation.metrics.contentOffset.y > 0
     }
     #expect(moved)
   }
@@ -149,7 +149,7 @@ struct ScenarioTests {
         .releaseKeyboard(dismiss: true),
       ])
     Self.expectPassed(result)
-    let insets = result.steps.map(\.frame.metrics.engineBottomInset)
+    let insets = result.steps.map(\.observation.metrics.engineBottomInset)
     #expect(insets[1] < insets[0] && insets[2] < insets[1] && insets[3] > insets[2])
     #expect(insets[4] == insets[0])
     #expect(insets[7] == 0)
@@ -176,7 +176,8 @@ struct ScenarioTests {
       ScenarioSetup(device: .iPhone15, container: .scrollView, form: .validation),
       [.focus("cvc"), .showValidation("cvcError"), .previous, .showValidation("expiryError")])
     Self.expectPassed(result)
-    #expect(result.steps[1].frame.elements.contains { $0.isCompanion && $0.title.contains("CVC") })
+    #expect(
+      result.steps[1].observation.elements.contains { $0.isCompanion && $0.title.contains("CVC") })
   }
 
   @Test("Keyboard changes while editing: predictive bar, emoji, number pad, hardware keyboard")
@@ -189,8 +190,8 @@ struct ScenarioTests {
         .hideKeyboard,
       ])
     Self.expectPassed(result)
-    let hardware = result.steps[6].frame.metrics.engineBottomInset
-    let docked = result.steps[8].frame.metrics.engineBottomInset
+    let hardware = result.steps[6].observation.metrics.engineBottomInset
+    let docked = result.steps[8].observation.metrics.engineBottomInset
     #expect(hardware > 0 && hardware < 60)
     #expect(docked > 200)
   }
@@ -204,7 +205,7 @@ struct ScenarioTests {
         .keyboardMode(.floating), .hideKeyboard,
       ])
     Self.expectPassed(result)
-    let insets = result.steps.map(\.frame.metrics.engineBottomInset)
+    let insets = result.steps.map(\.observation.metrics.engineBottomInset)
     #expect(insets[0] == 0 && insets[1] == 0 && insets[2] == 0 && insets[3] == 0)
     #expect(insets[4] > 0 && insets[5] > 0)
     #expect(insets[6] == 0)
@@ -216,8 +217,8 @@ struct ScenarioTests {
       ScenarioSetup(device: .iPadPro13, presentation: .splitView, container: .tableView),
       [.otherAppKeyboard(true), .wait(0.5), .focus("row-20"), .hideKeyboard])
     Self.expectPassed(result)
-    #expect(result.steps[0].frame.metrics.engineBottomInset == 0)
-    #expect(result.steps[2].frame.metrics.engineBottomInset > 0)
+    #expect(result.steps[0].observation.metrics.engineBottomInset == 0)
+    #expect(result.steps[2].observation.metrics.engineBottomInset > 0)
   }
 
   @Test("The app's own inset change survives; a user scroll is not undone on hide")
@@ -230,9 +231,9 @@ struct ScenarioTests {
         .hideKeyboard,
       ])
     Self.expectPassed(result)
-    let last = result.steps[3].frame.metrics
+    let last = result.steps[3].observation.metrics
     #expect(last.contentInset == AvoidanceInsets(top: 8, bottom: 44))
-    #expect(last.contentOffset.y == result.steps[2].frame.metrics.contentOffset.y)
+    #expect(last.contentOffset.y == result.steps[2].observation.metrics.contentOffset.y)
   }
 
   @Test("Background and foreground: the re-posted show changes nothing")
@@ -241,7 +242,7 @@ struct ScenarioTests {
       ScenarioSetup(device: .iPhone15, container: .scrollView),
       [.focus("street"), .enterBackground, .wait(2), .enterForeground, .hideKeyboard])
     Self.expectPassed(result)
-    #expect(result.steps[3].frame.metrics == result.steps[0].frame.metrics)
+    #expect(result.steps[3].observation.metrics == result.steps[0].observation.metrics)
   }
 
   @Test("Text views: the caret stays visible while typing, growing or scrolling inside")
@@ -253,7 +254,7 @@ struct ScenarioTests {
         .hideKeyboard,
       ])
     Self.expectPassed(result)
-    #expect(result.steps[3].frame.elements.contains { $0.isFocused && $0.caret != nil })
+    #expect(result.steps[3].observation.elements.contains { $0.isFocused && $0.caret != nil })
   }
 
   @Test(
@@ -346,7 +347,7 @@ extension ScenarioTests {
     stage.focus(itemID: "street")
     stage.world.advance(by: 0.5)
     #expect(stage.automatic?.lastChoice == .none(.systemAvoids))
-    let attached = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .attach))
+    let attached = Stage(ScenarioSetup(device: .iPad10, container: .scrollView, mode: .attached))
     attached.contentController.isPresentedInPopover = true
     let avoider = try #require(attached.avoider)
     #expect(avoider.isDeferringToSystem)
@@ -359,7 +360,7 @@ extension ScenarioTests {
   func leavesWindow() throws {
     let stage = Stage(
       ScenarioSetup(
-        device: .iPhone15, container: .tableView, mode: .attach,
+        device: .iPhone15, container: .tableView, mode: .attached,
         appContentInset: AvoidanceInsets(bottom: 12)))
     stage.focus(itemID: "row-9")
     stage.world.advance(by: 0.5)

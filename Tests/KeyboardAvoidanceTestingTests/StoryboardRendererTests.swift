@@ -46,7 +46,8 @@ struct StoryboardRendererTests {
         .init(name: "status bar", frame: CGRect(x: 0, y: 0, width: 393, height: 59)),
         .init(name: "navigation bar", frame: CGRect(x: 0, y: 59, width: 393, height: 44)),
       ],
-      keyboard: keyboard, keyboardSituation: "docked", visibleRegion: visibleRegion,
+      keyboard: KeyboardObservation(frame: keyboard, situation: .docked(keyboard ?? .zero)),
+      visibleRegion: visibleRegion,
       elements: elements ?? defaultElements,
       stickyBar: CGRect(x: 0, y: 472, width: 393, height: 44),
       metrics: metrics ?? defaultMetrics, checks: checks)
@@ -264,5 +265,35 @@ extension StoryboardRendererTests {
     arguments: metrics)
   func metricText(_ row: (value: CGFloat, text: String)) {
     #expect(StoryboardFrame.Metrics.text(row.value) == row.text)
+  }
+
+  @Test("The keyboard's caption reads the core's situation, refined by the world's facts")
+  func keyboardCaption() {
+    let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
+    let floating = CGRect(x: 460, y: 700, width: 320, height: 260)
+    let cases: [(KeyboardObservation, String)] = [
+      (KeyboardObservation(frame: nil, situation: .hidden), "hidden"),
+      (KeyboardObservation(frame: docked, situation: .docked(docked)), "docked"),
+      (KeyboardObservation(frame: docked, situation: .hardwareBar(docked)), "hardware bar"),
+      (KeyboardObservation(frame: docked, situation: .settling), "settling"),
+      (
+        KeyboardObservation(frame: docked, situation: .hardwareBar(docked), isDragged: true),
+        "dragged"
+      ),
+      (
+        KeyboardObservation(frame: docked, situation: .hidden, belongsToOtherApp: true), "other app"
+      ),
+      (
+        KeyboardObservation(frame: floating, situation: .undocked(floating), mode: .floating),
+        "floating"
+      ),
+      (KeyboardObservation(frame: floating, situation: .undocked(floating), mode: .split), "split"),
+      (KeyboardObservation(frame: floating, situation: .undocked(floating)), "undocked"),
+    ]
+    for (keyboard, caption) in cases {
+      #expect(keyboard.caption == caption)
+    }
+    let html = StoryboardRenderer.svg(Self.frame(), scale: 0.35)
+    #expect(html.contains("keyboard · docked"))
   }
 }

@@ -2,7 +2,7 @@
 extension InvariantChecker {
   /// After Previous or Next from a focused input, the focus is on the input
   /// ``FormNavigationOracle`` names — or, at either end of a group, still where it was.
-  func navigationCheck() -> StoryboardFrame.Check? {
+  func navigationCheck() -> InvariantCheck? {
     let direction: NavigationDirection
     switch currentStep {
     case .next: direction = .next
@@ -12,7 +12,7 @@ extension InvariantChecker {
     guard let before = focusedBefore else { return nil }
     let expected = navigationOracle.target(direction, from: before) ?? before
     let focused = stage.focusedItem?.id
-    return StoryboardFrame.Check(
+    return InvariantCheck(
       name: "navigation order", passed: focused == expected,
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
   }

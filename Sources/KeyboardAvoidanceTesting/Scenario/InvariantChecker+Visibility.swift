@@ -15,7 +15,7 @@ extension InvariantChecker {
     let what: String
   }
 
-  func visibilityCheck() -> StoryboardFrame.Check? {
+  func visibilityCheck() -> InvariantCheck? {
     guard let focused = world.focusedInput, focused.isDescendant(of: stage.container),
       let target = target(for: focused)
     else { return nil }
@@ -29,7 +29,7 @@ extension InvariantChecker {
     let inside =
       target.rect.minY >= region.minY - tolerance && target.rect.maxY <= region.maxY + tolerance
     measureScroll(showing: showing)
-    return StoryboardFrame.Check(
+    return InvariantCheck(
       name: "field visible", passed: inside,
       detail: "\(target.what) \(format(target.rect.minY))…\(format(target.rect.maxY)) in "
         + "\(format(region.minY))…\(format(region.maxY))")

@@ -93,13 +93,13 @@ final class InvariantChecker {
   }
 
   /// Checks made once the step settled.
-  func endStep() -> [StoryboardFrame.Check] {
+  func endStep() -> [InvariantCheck] {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
     if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore { userScrolled = true }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
-      return StoryboardFrame.Check(
+      return InvariantCheck(
         name: name, passed: failure == nil,
         detail: failure.map { "\($0.count) moments, first: \($0.first)" } ?? "every moment")
     }
@@ -110,7 +110,7 @@ final class InvariantChecker {
       if overlap > 0, stepShowsFocus, let check = visibilityCheck() { checks.append(check) }
       if lastScrollRatio != nil || extraScroll != nil {
         checks.append(
-          StoryboardFrame.Check(
+          InvariantCheck(
             name: "minimal scroll", passed: extraScroll == nil,
             detail: extraScroll
               ?? "scrolled \(String(format: "%.3f", lastScrollRatio ?? 1))× the least distance"))
@@ -223,31 +223,31 @@ final class InvariantChecker {
 // MARK: - Checks
 
 extension InvariantChecker {
-  private func appInsetCheck() -> StoryboardFrame.Check {
+  private func appInsetCheck() -> InvariantCheck {
     guard let scrollView else {
-      return StoryboardFrame.Check(name: "app's insets kept", passed: true, detail: "plain view")
+      return InvariantCheck(name: "app's insets kept", passed: true, detail: "plain view")
     }
     let inset = scrollView.contentInset
     let kept =
       inset.top == appInset.top && inset.left == appInset.left && inset.right == appInset.right
       && inset.bottom >= appInset.bottom - tolerance
-    return StoryboardFrame.Check(
+    return InvariantCheck(
       name: "app's insets kept", passed: kept, detail: "app \(appInset), now \(inset)")
   }
 
   /// §10.3: the engine's inset is the overlap minus what the adjusted inset already covered.
-  private func overlapCheck() -> StoryboardFrame.Check? {
+  private func overlapCheck() -> InvariantCheck? {
     guard let scrollView else { return nil }
     let system = scrollView.systemContentInset
     let expected = max(0, overlap - appInset.bottom - system.bottom)
     let engine = scrollView.contentInset.bottom - appInset.bottom
-    return StoryboardFrame.Check(
+    return InvariantCheck(
       name: "inset = overlap", passed: abs(engine - expected) <= tolerance,
       detail: "engine \(format(engine)), overlap \(format(overlap)) − covered "
         + "\(format(appInset.bottom + system.bottom))")
   }
 
-  private func restorationCheck() -> StoryboardFrame.Check {
+  private func restorationCheck() -> InvariantCheck {
     let offset = stage.container.bounds.origin
     var passed = true
     var detail: [String] = []
@@ -272,14 +272,14 @@ extension InvariantChecker {
       passed = passed && abs(offset.y - expected) <= tolerance
       detail.append("offset \(format(offset.y)) vs \(format(expected))")
     }
-    return StoryboardFrame.Check(
+    return InvariantCheck(
       name: "restored after hide", passed: passed, detail: detail.joined(separator: ", "))
   }
 }
 
 /// A number in a check's detail: at most one decimal, "—" when not finite.
 func format(_ value: CGFloat) -> String {
-  StoryboardFrame.Metrics.text(value)
+  StepObservation.Metrics.text(value)
 }
 
 func format(_ range: ClosedRange<CGFloat>) -> String {

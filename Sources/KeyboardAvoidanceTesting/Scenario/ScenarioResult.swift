@@ -13,10 +13,13 @@ public struct ScenarioResult: Sendable {
     public var index: Int
     /// The step.
     public var step: ScenarioStep
-    /// The picture of the world once the step settled.
-    public var frame: StoryboardFrame
+    /// What happened, as the script says it, with the input focused after a step that moves
+    /// focus ("next → Email").
+    public var title: String
+    /// The world once the step settled.
+    public var observation: StepObservation
     /// Every check made during and after the step.
-    public var checks: [StoryboardFrame.Check]
+    public var checks: [InvariantCheck]
     /// How many moments of the step's animations were sampled.
     public var samples: Int
     /// Engine scroll distance over the oracle's minimal distance, for steps that scrolled.
@@ -44,25 +47,4 @@ public struct ScenarioResult: Sendable {
 
   /// The scroll ratios of the steps that scrolled.
   public var scrollRatios: [Double] { steps.compactMap(\.scrollRatio) }
-
-  /// The scenario as a storyboard: one picture per step.
-  public var storyboard: Storyboard {
-    let failed = failures.count
-    let ratios = scrollRatios
-    var summary = [
-      "\(steps.count) steps, \(checkCount) checks, "
-        + (failed == 0 ? "all passed" : "\(failed) failed")
-    ]
-    if let worst = ratios.max() {
-      summary.append(
-        "scroll distance / minimal distance: \(ratios.count) scrolls, worst "
-          + String(format: "%.3f", worst))
-    }
-    if !leakedObjects.isEmpty {
-      summary.append("still alive after teardown: " + leakedObjects.joined(separator: ", "))
-    }
-    return Storyboard(
-      title: scenario.name, subtitle: scenario.setup.summary, frames: steps.map(\.frame),
-      summary: summary)
-  }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let result = ScenarioRunner().run(scenario)
 /// for failure in result.failures { print(failure) }
-/// let html = StoryboardRenderer.html(result.storyboard)
+/// let offsets = result.steps.map(\.observation.metrics.contentOffset.y)
 /// ```
 public struct ScenarioRunner: Sendable {
   /// The interval between sampled moments of an animation, in seconds.
@@ -63,15 +63,14 @@ public struct ScenarioRunner: Sendable {
       if let focused = stage.focusedTitle { title += " → \(focused)" }
     default: break
     }
-    let frame = StoryboardCapture.frame(
-      of: stage, checker: checker, index: index, title: title, checks: checks)
     return ScenarioResult.StepResult(
-      index: index, step: step, frame: frame, checks: checks, samples: samples,
-      scrollRatio: checker.lastScrollRatio)
+      index: index, step: step, title: title,
+      observation: StepObservation(of: stage, checker: checker), checks: checks,
+      samples: samples, scrollRatio: checker.lastScrollRatio)
   }
 
   /// Performs a step; returns a failed check when the step could not be performed.
-  private func apply(_ step: ScenarioStep, to stage: Stage) -> [StoryboardFrame.Check] {
+  private func apply(_ step: ScenarioStep, to stage: Stage) -> [InvariantCheck] {
     let world = stage.world
     let keyboard = world.keyboard
     var performed = true
@@ -148,7 +147,7 @@ public struct ScenarioRunner: Sendable {
     if case .wait(let seconds) = step { world.advance(by: seconds) }
     guard performed else {
       return [
-        StoryboardFrame.Check(
+        InvariantCheck(
           name: "step performed", passed: false, detail: "could not \(step.title)")
       ]
     }

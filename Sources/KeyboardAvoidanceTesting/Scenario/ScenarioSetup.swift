@@ -21,7 +21,7 @@ public enum IntegrationMode: String, Sendable, Hashable, CaseIterable {
   /// A `KeyboardAvoidingScrollView` / `TableView` / `CollectionView` subclass.
   case subclass
   /// An avoider attached to an existing view.
-  case attach
+  case attached
   /// Automatic mode, enabled once at launch.
   case automatic
 

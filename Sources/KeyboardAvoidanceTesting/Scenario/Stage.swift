@@ -183,7 +183,7 @@ public final class Stage {
       WorldKeyboardAvoider.attach(
         to: container, attachment: .subclass, configuration: setup.configuration)?
         .navigation = setup.navigation
-    case .attach:
+    case .attached:
       WorldKeyboardAvoider.attach(
         to: container, attachment: .attached, configuration: setup.configuration)?
         .navigation = setup.navigation

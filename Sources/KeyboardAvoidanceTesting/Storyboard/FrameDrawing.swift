@@ -140,7 +140,7 @@ struct FrameDrawing {
     if let sticky = frame.stickyBar, SVGBuilder.isDrawable(sticky) {
       drawStickyBar(map(sticky))
     }
-    if let keyboard = frame.keyboard, SVGBuilder.isDrawable(keyboard) {
+    if let keyboard = frame.keyboard.frame, SVGBuilder.isDrawable(keyboard) {
       drawKeyboard(map(keyboard))
     }
   }
@@ -227,7 +227,7 @@ struct FrameDrawing {
     let hasKeys = keys.height >= 30 && keys.width >= 60
     if hasKeys { drawKeys(in: keys) }
     let label = Markup.truncated(
-      "keyboard · " + frame.keyboardSituation, toWidth: rect.width - 12, fontSize: size)
+      "keyboard · " + frame.keyboard.caption, toWidth: rect.width - 12, fontSize: size)
     let baseline = (hasKeys ? rect.minY + band / 2 : rect.midY) + size * 0.35
     svg.text(
       label, at: CGPoint(x: rect.midX, y: baseline),

@@ -122,7 +122,7 @@ public enum StoryboardRenderer {
     let offset = metrics.contentOffset
     let size = metrics.contentSize
     let rows: [(String, String)] = [
-      ("keyboard", frame.keyboardSituation),
+      ("keyboard", frame.keyboard.caption),
       ("contentInset", insets(metrics.contentInset)),
       ("engine bottom", Markup.metric(metrics.engineBottomInset)),
       ("adjusted inset", insets(metrics.adjustedContentInset)),

@@ -4,31 +4,48 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Takes a ``StoryboardFrame`` of a stage: what the screen shows now.
-enum StoryboardCapture {
-  static func frame(
-    of stage: Stage, checker: InvariantChecker, index: Int, title: String,
-    checks: [StoryboardFrame.Check]
-  ) -> StoryboardFrame {
+/// Observing a stage: what the screen shows now, measured from the world.
+extension StepObservation {
+  /// Observes `stage` as it is now; `checker` gives the visible region and the app's inset.
+  init(of stage: Stage, checker: InvariantChecker) {
     let world = stage.world
-    let window = stage.window
     func screen(_ view: WorldView, _ rect: CGRect? = nil) -> CGRect {
       view.convertToScreen(rect ?? view.bounds)
     }
     let container = stage.container
+    let scrollView = container as? WorldScrollView
+    let appBottom = checker.appInset.bottom
+    let metrics = Metrics(
+      contentInset: scrollView?.contentInset ?? .zero,
+      engineBottomInset: max(0, (scrollView?.contentInset.bottom ?? 0) - appBottom),
+      adjustedContentInset: scrollView?.adjustedContentInset ?? .zero,
+      contentOffset: container.bounds.origin,
+      contentSize: scrollView?.contentSize ?? container.bounds.size)
+    self.init(
+      time: world.time, screen: world.screen, window: stage.window.frame,
+      container: screen(container), bars: Self.bars(of: stage),
+      keyboard: Self.keyboard(of: stage), visibleRegion: checker.visibleRegion(),
+      elements: Self.elements(of: stage), stickyBar: stage.stickyBar.map { screen($0) },
+      metrics: metrics)
+  }
+
+  private static func elements(of stage: Stage) -> [Element] {
+    let world = stage.world
+    func screen(_ view: WorldView, _ rect: CGRect? = nil) -> CGRect {
+      view.convertToScreen(rect ?? view.bounds)
+    }
     let focused = world.focusedInput
     let companions = focused.map { world.companions.companions(of: $0) } ?? []
-
-    var elements: [StoryboardFrame.Element] = []
+    var elements: [Element] = []
     if let stack = stage.stack {
       for item in stack.form.items {
-        guard let view = stack.itemViews[item.id], !view.isEffectivelyHidden(below: container),
-          item.kind != .spacer
+        guard let view = stack.itemViews[item.id],
+          !view.isEffectivelyHidden(below: stage.container), item.kind != .spacer
         else { continue }
         let input = view as? any WorldTextInput
         let isFocused = focused != nil && focused === view
         elements.append(
-          StoryboardFrame.Element(
+          Element(
             kind: item.kind, title: item.title, frame: screen(view),
             isFocused: isFocused, isCompanion: companions.contains { $0 === view },
             caret: isFocused ? input.map { screen(view, $0.caretRect) } : nil,
@@ -39,54 +56,40 @@ enum StoryboardCapture {
       for (index, cell) in list.visibleCells.sorted(by: { $0.key < $1.key }) {
         let isFocused = focused === cell.field
         elements.append(
-          StoryboardFrame.Element(
+          Element(
             kind: .textField, title: items.indices.contains(index) ? items[index].title : "",
             frame: screen(cell.field), isFocused: isFocused,
             caret: isFocused ? screen(cell.field, cell.field.caretRect) : nil,
             isDisabled: !cell.field.isEnabled))
       }
     }
-
-    let scrollView = container as? WorldScrollView
-    let appBottom = checker.appInset.bottom
-    let metrics = StoryboardFrame.Metrics(
-      contentInset: scrollView?.contentInset ?? .zero,
-      engineBottomInset: max(0, (scrollView?.contentInset.bottom ?? 0) - appBottom),
-      adjustedContentInset: scrollView?.adjustedContentInset ?? .zero,
-      contentOffset: container.bounds.origin,
-      contentSize: scrollView?.contentSize ?? container.bounds.size)
-
-    return StoryboardFrame(
-      index: index, title: title, time: world.time, screen: world.screen, window: window.frame,
-      container: screen(container), bars: bars(of: stage),
-      keyboard: world.keyboard.presentationFrame,
-      keyboardSituation: situation(of: world), visibleRegion: checker.visibleRegion(),
-      elements: elements, stickyBar: stage.stickyBar.map { screen($0) }, metrics: metrics,
-      checks: checks)
+    return elements
   }
 
-  private static func situation(of world: World) -> String {
-    let keyboard = world.keyboard
-    if keyboard.isUpForOtherApp { return "other app" }
-    guard keyboard.isShown else { return "hidden" }
-    if keyboard.isTracking { return "dragged" }
-    switch keyboard.mode {
-    case .docked: return "docked"
-    case .hardware: return "hardware bar"
-    case .floating: return "floating"
-    case .split: return "split"
+  /// The keyboard as drawn, and this app's keyboard classified by the core for the app's
+  /// window (the world's own frame, not what the notifications said).
+  private static func keyboard(of stage: Stage) -> KeyboardObservation {
+    let keyboard = stage.world.keyboard
+    var state = KeyboardState()
+    if keyboard.isShown {
+      state.apply(KeyboardEvent(phase: .willShow, endFrame: keyboard.frame))
     }
+    let environment = KeyboardEnvironment(screen: stage.world.screen, window: stage.window.frame)
+    return KeyboardObservation(
+      frame: keyboard.presentationFrame, situation: state.situation(in: environment),
+      mode: keyboard.mode, isDragged: keyboard.isTracking,
+      belongsToOtherApp: keyboard.isUpForOtherApp)
   }
 
-  private static func bars(of stage: Stage) -> [StoryboardFrame.Bar] {
+  private static func bars(of stage: Stage) -> [Bar] {
     let window = stage.window.frame
     let navigation = stage.navigationController.view
     let content = navigation.convertToScreen(navigation.bounds)
     let safe = stage.window.windowSafeArea
-    var bars: [StoryboardFrame.Bar] = []
+    var bars: [Bar] = []
     if safe.top > 0 {
       bars.append(
-        .init(
+        Bar(
           name: "status bar",
           frame: CGRect(x: window.minX, y: window.minY, width: window.width, height: safe.top)))
     }
@@ -94,14 +97,14 @@ enum StoryboardCapture {
     let contentTop = max(content.minY, window.minY + safe.top)
     if insets.top > 0 {
       bars.append(
-        .init(
+        Bar(
           name: "navigation bar",
           frame: CGRect(x: content.minX, y: contentTop, width: content.width, height: insets.top)))
     }
     let contentBottom = min(content.maxY, window.maxY - safe.bottom)
     if insets.bottom > 0 {
       bars.append(
-        .init(
+        Bar(
           name: "tab bar",
           frame: CGRect(
             x: content.minX, y: contentBottom - insets.bottom, width: content.width,
@@ -109,7 +112,7 @@ enum StoryboardCapture {
     }
     if safe.bottom > 0 {
       bars.append(
-        .init(
+        Bar(
           name: "home indicator",
           frame: CGRect(
             x: window.minX, y: window.maxY - safe.bottom, width: window.width, height: safe.bottom))

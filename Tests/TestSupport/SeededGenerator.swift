@@ -1,5 +1,6 @@
 /// A seeded random number generator (SplitMix64): the same seed gives the same numbers on
-/// every platform, so randomized form tests and fuzzing replay exactly.
+/// every platform, so randomized form tests and fuzzing replay exactly. Test support only: it
+/// is not part of any product.
 ///
 /// ```swift
 /// var random = SeededGenerator(seed: 42)
