@@ -3,20 +3,22 @@
 # on any error or warning.
 #
 # - On a Mac with Xcode: `xcodebuild` for the generic iOS device.
-# - On Linux: `swiftc` against an iPhoneOS SDK laid out by the `ios-sdk` tool (see
-#   DEVELOPERS.md). The tool is found through $IOS_SDK_TOOL, then ../shared/tools/ios-sdk
-#   beside the checkout, then `ios-sdk` on the PATH; without it, the SDK it laid out in
-#   $IOS_SDK_HOME (default ~/.cache/ios-sdk) is used directly.
+# - On Linux: `swiftc` against an iPhoneOS SDK laid out by the `ios-sdk` tool, which turns a
+#   git snapshot of a public SDK collection (the theos/sdks repository) into an SDK the Linux
+#   toolchain can compile against; Scripts/ios-sdk-env.sh finds it and says how to set it up.
 #
-# Besides the library targets it compiles Examples/ (the README's UIKit snippets), so that
-# the documentation cannot drift from the API.
+# The library targets are compiled as one package (`-package-name`), so `package` declarations
+# are visible across them. Examples/ (the README's UIKit snippets) is compiled too, outside the
+# package, so app code sees only the public API and the documentation cannot drift from it.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+source Scripts/ios-sdk-env.sh
 
 # Library targets in dependency order, each with the modules it imports.
 targets=(KeyboardAvoidanceCore KeyboardAvoidanceTesting KeyboardAvoidance)
+package_name=KeyboardAvoidance
 min_ios=15.0
 
 if [[ "$(uname -s)" == "Darwin" ]] && command -v xcodebuild >/dev/null 2>&1; then
@@ -28,40 +30,29 @@ if [[ "$(uname -s)" == "Darwin" ]] && command -v xcodebuild >/dev/null 2>&1; the
   exit 0
 fi
 
-tool=${IOS_SDK_TOOL:-}
-if [[ -z "$tool" ]]; then
-  if [[ -x "$root/../shared/tools/ios-sdk" ]]; then
-    tool="$root/../shared/tools/ios-sdk"
-  elif command -v ios-sdk >/dev/null 2>&1; then
-    tool=$(command -v ios-sdk)
-  fi
+if ! ios_sdk_flags "$min_ios"; then
+  echo "check-ios: no iOS SDK is set up." >&2
+  ios_sdk_help >&2
+  exit 1
 fi
-if [[ -n "$tool" ]] && "$tool" status >/dev/null 2>&1; then
-  read -r -a flags <<<"$("$tool" flags --min-ios "$min_ios")"
-else
-  # Without the tool, use the SDK it laid out, where it lays it out by default.
-  home=${IOS_SDK_HOME:-$HOME/.cache/ios-sdk}
-  sdk=$(find "$home/sdk" -maxdepth 1 -name 'iPhoneOS*.sdk' 2>/dev/null | head -n 1)
-  if [[ ! -f "$home/READY" || -z "$sdk" ]]; then
-    echo "check-ios: no iOS SDK is set up (see DEVELOPERS.md: ios-sdk setup)" >&2
-    exit 1
-  fi
-  flags=(-target "arm64-apple-ios$min_ios" -sdk "$sdk" -resource-dir "$home/resource-dir"
-    -module-cache-path "$home/module-cache")
-fi
+flags=("${ios_flags[@]}")
 
 out="$root/.ios-build"
 mkdir -p "$out"
 status=0
 
-compile() {  # compile PACKAGE MODULE FILE... (PACKAGE "-" compiles outside the package)
-  local package=$1 module=$2
-  shift 2
-  local package_flags=()
-  if [[ $package != - ]]; then package_flags=(-package-name "$package"); fi
+compile() {  # compile MODULE [-package-name NAME] -- FILE...
+  local module=$1
+  shift
+  local extra=()
+  while [[ $1 != -- ]]; do
+    extra+=("$1")
+    shift
+  done
+  shift
   local log="$out/$module.log"
-  if ! swiftc "${flags[@]}" "${package_flags[@]}" -swift-version 6 -parse-as-library -wmo -Onone \
-    -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+  if ! swiftc "${flags[@]}" -swift-version 6 -parse-as-library -wmo -Onone \
+    -module-name "$module" "${extra[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -I "$out" -c "$@" -o "$out/$module.o" >"$log" 2>&1; then
     status=1
   fi
@@ -77,12 +68,13 @@ compile() {  # compile PACKAGE MODULE FILE... (PACKAGE "-" compiles outside the 
 
 for target in "${targets[@]}"; do
   mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
-  compile KeyboardAvoidance "$target" "${files[@]}"
+  compile "$target" -package-name "$package_name" -- "${files[@]}"
 done
 
+# App code: no package name, so only the public API is visible.
 if [[ -d Examples ]]; then
   mapfile -t files < <(find Examples -name '*.swift' | sort)
-  if [[ ${#files[@]} -gt 0 ]]; then compile - KeyboardAvoidanceExamples "${files[@]}"; fi
+  if [[ ${#files[@]} -gt 0 ]]; then compile KeyboardAvoidanceExamples -- "${files[@]}"; fi
 fi
 
 if [[ $status == 0 ]]; then echo "check-ios: OK (arm64-apple-ios$min_ios)"; fi
