@@ -2,7 +2,8 @@ import Foundation
 
 @testable import KeyboardAvoidanceCore
 
-/// Small builders for keyboard events and environments, in the numbers of the facts sheet.
+/// Small builders for keyboard events and environments, in the numbers of the article “UIKit's
+/// keyboard behaviours”.
 enum Fixture {
   /// iPhone 15 portrait: 393×852.
   static let phone = CGRect(x: 0, y: 0, width: 393, height: 852)

@@ -51,9 +51,10 @@ struct SolverPropertyTests {
       padding: value(0...30), policy: policy)
   }
 
-  /// How much of the container the keyboard covers, stated from the facts sheet (§3): from the
-  /// keyboard's top down to the container's bottom, when the two meet, never more than the
-  /// container — worked out here from the raw frames, not with the engine's geometry.
+  /// How much of the container the keyboard covers, stated from the article on UIKit's keyboard
+  /// behaviours (§3): from the keyboard's top down to the container's bottom, when the two meet,
+  /// never more than the container — worked out here from the raw frames, not with the engine's
+  /// geometry.
   static func oracleOverlap(_ snapshot: AvoidanceSnapshot) -> CGFloat {
     guard let keyboard = snapshot.keyboardFrameInWindow, keyboard.width > 0, keyboard.height > 0
     else { return 0 }
@@ -100,8 +101,8 @@ struct SolverPropertyTests {
         continue
       }
 
-      // The region between the bars and the keyboard, and the target by the facts sheet's
-      // priority (§3.4): field with companions, field, field without padding, caret (padded,
+      // The region between the bars and the keyboard, and the target by the article's
+      // priority (§10.1): field with companions, field, field without padding, caret (padded,
       // then bare), the field's top.
       guard let targets = snapshot.targets else { continue }
       let top = max(adjusted.top, snapshot.safeAreaInsets.top)

@@ -33,7 +33,7 @@ struct WorldGeometryTests {
   // MARK: Devices
 
   @Test(
-    "The catalog's screens, safe areas and keyboards match the facts sheet",
+    "The catalog's screens, safe areas and keyboards match the article on UIKit's keyboard behaviours",
     arguments: DeviceFacts.all)
   func deviceMatchesFacts(_ facts: DeviceFacts) {
     let device = facts.device
@@ -332,7 +332,8 @@ struct WorldGeometryTests {
 }
 
 extension WorldGeometryTests {
-  /// What the facts sheet (§2.1, §2.2) says about one device of the catalog.
+  /// What the article on UIKit's keyboard behaviours (§2.1, §2.2) says about one device of the
+  /// catalog.
   struct DeviceFacts: Sendable, CustomTestStringConvertible {
     let device: Device
     let portraitSize: CGSize

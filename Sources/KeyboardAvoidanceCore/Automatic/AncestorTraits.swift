@@ -21,7 +21,8 @@ public struct AncestorTraits: Sendable, Hashable {
   /// The view is a text input (a `UITextView` is a scroll view, but never its own container).
   public var isTextInput: Bool
   /// The system already avoids the keyboard for this view: the table view of a
-  /// `UITableViewController`, or the content of a popover (§4, §7 of the facts sheet).
+  /// `UITableViewController`, or the content of a popover (§4, §7 of
+  /// the article “UIKit's keyboard behaviours”).
   public var isSystemManaged: Bool
   /// The app opted this view (or the view controller it is the root of) out of automatic mode.
   public var isOptedOut: Bool

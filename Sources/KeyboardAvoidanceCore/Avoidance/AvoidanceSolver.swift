@@ -7,7 +7,7 @@ import Foundation
 /// The avoidance solver: a pure function from an ``AvoidanceSnapshot`` to an
 /// ``AvoidanceAdjustment``.
 ///
-/// Rules (shared/reference/uikit-keyboard-facts.md §10):
+/// Rules (§10 of the article “UIKit's keyboard behaviours”):
 /// - The extra bottom inset is the keyboard's overlap with the container minus what the
 ///   adjusted inset already covers — never the keyboard's height, never negative (§10.3).
 /// - The visible region runs from below the top bars (the larger of the adjusted top inset and

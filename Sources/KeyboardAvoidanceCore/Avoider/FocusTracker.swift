@@ -2,8 +2,8 @@
 ///
 /// UIKit has no public "current first responder" API; hosts learn it from the `object` of
 /// `textDidBeginEditingNotification` and `textDidEndEditingNotification`. The old field's end
-/// arrives *after* the new field's begin when focus moves (§1.3 of the facts sheet), so an end
-/// only clears the focus when it concerns the input that has it.
+/// arrives *after* the new field's begin when focus moves (§1.3 of the article “UIKit's keyboard
+/// behaviours”), so an end only clears the focus when it concerns the input that has it.
 ///
 /// ```swift
 /// var tracker = FocusTracker<UIView>()

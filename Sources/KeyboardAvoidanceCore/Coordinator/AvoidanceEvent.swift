@@ -6,7 +6,7 @@ import Foundation
 
 /// Something that happened and may change how a container avoids the keyboard.
 ///
-/// Hosts turn platform events into these; ``AvoidanceEvent/init(notificationName:userInfo:)``
+/// Hosts turn platform events into these; ``AvoidanceEvent/map(notificationName:userInfo:)``
 /// maps UIKit's notifications by name, so the UIKit adapter and the headless world map them the
 /// same way.
 ///

@@ -7,10 +7,10 @@ import Foundation
 /// The arithmetic of a scroll view's offset range, shared by the solver, the inset bookkeeping
 /// and the headless world.
 ///
-/// `contentOffset.y` runs from `-adjustedContentInset.top` to
-/// `max(that, contentSize.height + adjustedContentInset.bottom - bounds.height)`; short content
-/// collapses the range to its top (§3 of the facts sheet; forgetting the top inset in the upper
-/// bound was a real bug in an existing library).
+/// `contentOffset.y` runs from `-adjustedContentInset.top` to `max(that, contentSize.height +
+/// adjustedContentInset.bottom - bounds.height)`; short content collapses the range to its top (§3
+/// of the article “UIKit's keyboard behaviours”; forgetting the top inset in the upper bound was a
+/// real bug in an existing library).
 ///
 /// ```swift
 /// let range = ScrollGeometry.verticalOffsetRange(

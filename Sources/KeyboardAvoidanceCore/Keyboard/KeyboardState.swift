@@ -43,7 +43,7 @@ public struct KeyboardState: Sendable, Equatable {
 
   /// Applies one event and says what it did.
   ///
-  /// Rules, each from shared/reference/uikit-keyboard-facts.md:
+  /// Rules, each from the article “UIKit's keyboard behaviours”:
   /// - other apps' keyboards (`isLocal == false`, §1.3) never make the keyboard shown; their
   ///   hide notifications do make it hidden, so an adjustment can be undone (§10.7);
   /// - hide notifications hide, whatever their frame (iOS 26 reports the accessory height, §1.4);

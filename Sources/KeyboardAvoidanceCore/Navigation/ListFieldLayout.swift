@@ -6,11 +6,11 @@ import Foundation
 
 /// The fields of a table or collection view, including rows whose cells do not exist yet.
 ///
-/// Cells exist only for visible rows (§4 of the facts sheet), so the fields of the other rows
-/// are described from the rows' rectangles and a template: where the fields sit inside a row,
-/// measured in a visible cell of the same section. Each field is addressed by its index path
-/// and slot, so Next can go to a row without a cell: the host scrolls the row in, lays it out,
-/// then focuses the field in that slot.
+/// Cells exist only for visible rows (§4 of the article “UIKit's keyboard behaviours”), so the
+/// fields of the other rows are described from the rows' rectangles and a template: where the
+/// fields sit inside a row, measured in a visible cell of the same section. Each field is addressed
+/// by its index path and slot, so Next can go to a row without a cell: the host scrolls the row in,
+/// lays it out, then focuses the field in that slot.
 ///
 /// ```swift
 /// let fields = ListFieldLayout.fields(

@@ -7,9 +7,9 @@
 /// }
 /// ```
 public enum ObservedNotifications {
-  /// What every avoider observes and hands to ``ContainerAvoidance/receive(name:object:userInfo:)``:
-  /// the six keyboard notifications and the text inputs' begin-editing, end-editing and
-  /// text-change notifications.
+  /// What every avoider observes and hands to
+  /// ``ContainerAvoidance/receive(name:object:userInfo:)``: the six keyboard notifications and the
+  /// text inputs' begin-editing, end-editing and text-change notifications.
   public static let avoider: [String] =
     KeyboardPhase.allCases.map(\.rawValue) + TextInputNotificationName.all
 

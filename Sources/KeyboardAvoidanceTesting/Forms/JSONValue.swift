@@ -1,6 +1,6 @@
 /// A JSON value, with the line and column where it starts in its source text.
 ///
-/// ``parse(_:)`` is a strict RFC 8259 parser that never traps: any input,
+/// ``parse(_:)-(String)`` is a strict RFC 8259 parser that never traps: any input,
 /// including invalid UTF-8 and NUL bytes, either parses or gives one ``SyntaxError`` with its
 /// location. Numbers are `Double`s (a number too large for a `Double` is an error, and so are
 /// `NaN` and `Infinity`), duplicate keys are errors, and nesting is limited to

@@ -6,7 +6,7 @@ import Foundation
 
 /// The headless world's keyboard: it computes frames for the device, orientation and input, and
 /// posts UIKit's notification sequences with realistic `userInfo` — screen coordinates,
-/// `NSNumber` durations, curve 7 and `isLocal` (§1 of the facts sheet).
+/// `NSNumber` durations, curve 7 and `isLocal` (§1 of the article “UIKit's keyboard behaviours”).
 ///
 /// "Will" notifications are posted at once; "did" notifications when the animation ends. The
 /// keyboard's frame on screen is animated with the same duration and curve, so any moment of

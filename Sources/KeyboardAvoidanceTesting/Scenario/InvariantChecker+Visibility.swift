@@ -35,9 +35,9 @@ extension InvariantChecker {
         + "\(format(region.minY))…\(format(region.maxY))")
   }
 
-  /// The rectangle that must be visible, by the priority the facts sheet gives: the field with
-  /// its companions, the field alone, the field without padding, the caret (with padding, then
-  /// without), the field's top.
+  /// The rectangle that must be visible, by the priority the article on UIKit's keyboard behaviours
+  /// gives: the field with its companions, the field alone, the field without padding, the caret
+  /// (with padding, then without), the field's top.
   func target(for focused: any WorldTextInput) -> Target? {
     let padding = stage.setup.configuration.padding
     let region = visibleRegion()

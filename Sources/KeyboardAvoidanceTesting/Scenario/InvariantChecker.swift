@@ -4,9 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Checks the invariants of §10 of the facts sheet on a stage, independently of the engine: the
-/// visible region, the target and the offsets are measured from the world's own geometry, not
-/// from the solver's arithmetic.
+/// Checks the invariants of §10 of the article “UIKit's keyboard behaviours” on a stage,
+/// independently of the engine: the visible region, the target and the offsets are measured from
+/// the world's own geometry, not from the solver's arithmetic.
 final class InvariantChecker {
   let stage: Stage
   let tolerance = Tolerance.points

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How the form's view controller is presented: which window it is in, where on screen that
-/// window is, and which bars cover it (§2.1, §7 of the facts sheet).
+/// window is, and which bars cover it (§2.1, §7 of the article “UIKit's keyboard behaviours”).
 public enum Presentation: String, Sendable, Hashable, CaseIterable {
   /// Full screen, no bars but the status bar.
   case fullScreen

@@ -4,8 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Runs scenarios in the headless world through the real coordinator, checking the invariants
-/// of §10 of the facts sheet after every step and at every sampled moment of its animations.
+/// Runs scenarios in the headless world through the real coordinator, checking the invariants of
+/// §10 of the article “UIKit's keyboard behaviours” after every step and at every sampled moment of
+/// its animations.
 ///
 /// ```swift
 /// let result = ScenarioRunner().run(scenario)

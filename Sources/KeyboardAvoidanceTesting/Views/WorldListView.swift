@@ -4,10 +4,11 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What table and collection views of the headless world share: cells exist only for the items
-/// that are visible, and scrolled-out cells are reused (§4 of the facts sheet).
+/// What table and collection views of the headless world share: cells exist only for the items that
+/// are visible, and scrolled-out cells are reused (§4 of the article “UIKit's keyboard
+/// behaviours”).
 ///
-/// Assumption (the facts sheet is silent): the cell that contains the focused input is kept
+/// Assumption (UIKit's documentation is silent): the cell that contains the focused input is kept
 /// while it is focused, even when it scrolls out.
 public class WorldListView: WorldScrollView {
   /// The number of items (rows) in the single section.

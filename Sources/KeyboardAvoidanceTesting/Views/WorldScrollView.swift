@@ -85,8 +85,8 @@ public class WorldScrollView: WorldView {
     set { bounds.origin = newValue }
   }
 
-  /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than
-  /// the frame, or always bouncing. Assumption (the facts sheet is silent): insets do not count.
+  /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than the
+  /// frame, or always bouncing. Assumption (UIKit's documentation is silent): insets do not count.
   public var scrollsVertically: Bool {
     contentSize.height > frame.height || alwaysBounceVertical
   }

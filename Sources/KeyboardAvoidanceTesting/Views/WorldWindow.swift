@@ -6,8 +6,8 @@ import Foundation
 
 /// A window of the headless world: the root of a view tree, placed on the screen.
 ///
-/// Its ``frame`` is in screen coordinates. Windows in Split View, Slide Over and Stage Manager
-/// are smaller than the screen and may sit anywhere on it (§1.2, §7).
+/// Its ``WorldView/frame`` is in screen coordinates. Windows in Split View, Slide Over and Stage
+/// Manager are smaller than the screen and may sit anywhere on it (§1.2, §7).
 public final class WorldWindow: WorldView {
   /// The world the window belongs to.
   public private(set) weak var owner: World?

@@ -6,13 +6,13 @@ import Foundation
 
 /// A device of the headless world: screen size, safe areas and keyboard heights.
 ///
-/// The numbers follow §2 of shared/reference/uikit-keyboard-facts.md. Where the facts sheet
+/// The numbers follow §2 of the article “UIKit's keyboard behaviours”. Where the article
 /// marks a value uncertain, the value here is the one it derives, and the comment says so.
 ///
 /// ```swift
 /// let device = Device.iPhone15
-/// device.screenBounds(.landscape)          // 852 × 393
-/// device.keyboardHeight(.standard, .portrait)  // 336
+/// device.screenBounds(.landscape)             // 852 × 393
+/// device.keyboardHeights(.portrait).standard  // 336
 /// ```
 public struct Device: Sendable, Hashable, Identifiable {
   /// Devices are the same when their identifiers are.
@@ -53,8 +53,9 @@ public struct Device: Sendable, Hashable, Identifiable {
     public let standard: CGFloat
     /// Letters without the predictive bar.
     public let noPredictive: CGFloat
-    /// The emoji keyboard. The facts sheet says its height differs but gives no number, so the
-    /// catalog uses the standard height (switching still re-posts the show sequence).
+    /// The emoji keyboard. The article on UIKit's keyboard behaviours (§2.2) says its height
+    /// differs but gives no number, so the catalog uses the standard height (switching still
+    /// re-posts the show sequence).
     public let emoji: CGFloat
     /// The number or phone pad.
     public let numberPad: CGFloat

@@ -1,7 +1,7 @@
 /// Which keyboard a scenario starts with.
 ///
 /// ```swift
-/// let scenario = Scenario(device: .iPad10, keyboard: .floating, …)
+/// let setup = ScenarioSetup(device: .iPad10, keyboard: .floating)
 /// ```
 public enum KeyboardKind: String, Sendable, Hashable, CaseIterable {
   /// The docked software keyboard with the predictive bar.

@@ -96,7 +96,7 @@ public final class World {
   }
 
   /// Changes the orientation; the caller re-lays out windows and posts the keyboard's
-  /// rotation sequence (see ``SimulatedKeyboard/rotate(style:)``).
+  /// rotation sequence (see ``SimulatedKeyboard/rotate()``).
   public func setOrientation(_ orientation: Orientation) {
     self.orientation = orientation
   }

@@ -46,8 +46,8 @@ extension KeyboardAnimationCurve {
   ///
   /// Curves 0–3 are UIKit's named cubic Béziers. The keyboard's curve 7 is undocumented; it is
   /// modelled as the Bézier (0.38, 0.7, 0.125, 1.0), a common approximation of the keyboard's
-  /// motion — an assumption, since the facts sheet says to treat the curve as opaque (§1.1).
-  /// Other raw values are treated as ease-in-out.
+  /// motion — an assumption, since the article on UIKit's keyboard behaviours says to treat the
+  /// curve as opaque (§1.1). Other raw values are treated as ease-in-out.
   public func progress(at fraction: Double) -> Double {
     let t = min(1, max(0, fraction))
     switch rawValue {
