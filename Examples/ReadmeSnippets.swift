@@ -52,12 +52,12 @@
     }
   }
 
-  // MARK: 4. A bar that rides on the keyboard
+  // MARK: 4. A bar pinned to the keyboard
 
   final class ChatViewController: UIViewController {
     let tableView = KeyboardAvoidingTableView()
     let sendBar = UIView()
-    let messageField = UITextField()  // rides with the bar: never "avoided" itself
+    let messageField = UITextField()  // moves with the bar: never "avoided" itself
 
     override func viewDidLoad() {
       super.viewDidLoad()

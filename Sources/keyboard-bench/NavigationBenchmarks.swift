@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
 
-/// Previous/Next lookups against a cached ``FieldOrder``, the cost of building the order, and a
+/// Previous/Next lookups against a cached `FieldOrder`, the cost of building the order, and a
 /// baseline that walks the view tree and sorts on every press, as existing libraries do.
 enum NavigationBenchmarks {
   static let sizes = [100, 1_000, 10_000]

@@ -40,8 +40,8 @@ internal enum OptionTable {
       "--mode", placeholder: "M", group: .scenario, summary: "how the app uses the library",
       cases: IntegrationMode.allCases, spelling: \.rawValue
     ) { $0.mode = $1 },
-    .flag("--sticky-bar", group: .scenario, summary: "pin a Send bar to the keyboard") {
-      $0.stickyBar = true
+    .flag("--pinned-bar", group: .scenario, summary: "pin a Send bar to the keyboard") {
+      $0.pinnedBar = true
     },
     .text(
       "--form", placeholder: "FILE.json", group: .scenario,

@@ -31,7 +31,7 @@ internal struct Options: Equatable, Sendable {
   /// How the app uses the library.
   internal var mode: IntegrationMode = .subclass
   /// Whether a Send bar is pinned to the keyboard.
-  internal var stickyBar = false
+  internal var pinnedBar = false
   /// The path of a form file, if one was given.
   internal var formPath: String?
   /// Where the storyboards are written.
@@ -47,7 +47,7 @@ extension Options {
   internal func validatedSetup(form: FormDescription?) throws(UsageError) -> ScenarioSetup {
     let setup = ScenarioSetup(
       device: device, orientation: orientation, presentation: presentation,
-      container: container, mode: mode, keyboard: keyboard, form: form, stickyBar: stickyBar)
+      container: container, mode: mode, keyboard: keyboard, form: form, pinnedBar: pinnedBar)
     if let problem = setup.problems.first { throw UsageError(description: problem) }
     return setup
   }

@@ -104,12 +104,12 @@ struct AutomaticAvoidanceTests {
       AncestorTraits(isViewControllerRoot: true, isSystemAvoidingPresentation: true)
     ),
     (
-      "a pinned view rides the keyboard", ViewFacts(isPinnedToKeyboard: true),
-      AncestorTraits(ridesKeyboard: true)
+      "a pinned view moves with the keyboard", ViewFacts(isPinnedToKeyboard: true),
+      AncestorTraits(movesWithKeyboard: true)
     ),
     (
       "so does a view in a window above the app's", ViewFacts(isInWindowAboveNormal: true),
-      AncestorTraits(ridesKeyboard: true)
+      AncestorTraits(movesWithKeyboard: true)
     ),
     (
       "a horizontal carousel",

@@ -154,8 +154,8 @@ struct AvoidanceSolverTests {
     #expect(AvoidanceSolver.solve(snapshot).contentOffset.y == 670)
   }
 
-  @Test("Room the app keeps for a bar riding on the keyboard does not count as covered")
-  func ridingBar() {
+  @Test("Room the app keeps for a bar pinned to the keyboard does not count as covered")
+  func pinnedBar() {
     var snapshot = Self.snapshot(appInset: AvoidanceInsets(bottom: 56))
     snapshot.keyboardFrameInWindow = CGRect(x: 0, y: 460, width: 393, height: 392)
     snapshot.pinnedHeight = 56

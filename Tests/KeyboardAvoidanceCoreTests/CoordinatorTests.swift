@@ -290,8 +290,8 @@ struct CoordinatorTests {
     #expect(host.offset.y == 0)
   }
 
-  @Test("A bar riding on the keyboard is avoided with it")
-  func stickyBar() {
+  @Test("A bar pinned to the keyboard is avoided with it")
+  func pinnedBar() {
     let host = TestHost()
     host.accessoryHeight = 56
     host.contentInset.bottom = 56  // the app's own room for the bar when the keyboard is down

@@ -243,7 +243,7 @@ extension FieldOrderTests {
   struct Preparation: Sendable, CustomStringConvertible {
     let description: String
     let position: FieldPosition?
-    let options: FieldPreparation.Options
+    let options: FieldNavigationOptions
     let returnKey: FieldPreparation.ReturnKeyState
     let accessory: FieldPreparation.AccessoryState
     let expected: FieldPreparation

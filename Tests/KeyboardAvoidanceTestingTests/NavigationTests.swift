@@ -178,7 +178,7 @@ extension NavigationTests {
   }
 
   @Test(
-    "The toolbar rides on the keyboard; an app's own accessory view stays",
+    "The toolbar sits on the keyboard; an app's own accessory view stays",
     arguments: IntegrationMode.allCases)
   func toolbar(mode: IntegrationMode) throws {
     var setup = ScenarioSetup(

@@ -36,33 +36,34 @@ struct ScenarioTests {
     let description: String
     let container: ContainerKind
     let mode: IntegrationMode
-    let stickyBar: Bool
+    let pinnedBar: Bool
   }
 
   static let modes: [Mode] = [
     Mode(
-      description: "subclass scroll view", container: .scrollView, mode: .subclass, stickyBar: false
+      description: "subclass scroll view", container: .scrollView, mode: .subclass, pinnedBar: false
     ),
     Mode(
-      description: "subclass table view", container: .tableView, mode: .subclass, stickyBar: false),
+      description: "subclass table view", container: .tableView, mode: .subclass, pinnedBar: false),
     Mode(
       description: "subclass collection view", container: .collectionView, mode: .subclass,
-      stickyBar: false),
+      pinnedBar: false),
     Mode(
       description: "attached to a scroll view", container: .scrollView, mode: .attached,
-      stickyBar: false),
+      pinnedBar: false),
     Mode(
       description: "attached to a plain view", container: .plainView, mode: .attached,
-      stickyBar: false),
+      pinnedBar: false),
     Mode(
       description: "automatic, scroll view", container: .scrollView, mode: .automatic,
-      stickyBar: false),
+      pinnedBar: false),
     Mode(
       description: "automatic, plain view", container: .plainView, mode: .automatic,
-      stickyBar: false),
+      pinnedBar: false),
     Mode(
-      description: "sticky Send bar with a scroll view", container: .scrollView, mode: .attached,
-      stickyBar: true),
+      description: "Send bar pinned to the keyboard with a scroll view", container: .scrollView,
+      mode: .attached,
+      pinnedBar: true),
   ]
 
   @Test(
@@ -70,7 +71,7 @@ struct ScenarioTests {
   func waysToUse(_ mode: Mode) {
     let setup = ScenarioSetup(
       device: .iPhone13Mini, container: mode.container, mode: mode.mode,
-      stickyBar: mode.stickyBar)
+      pinnedBar: mode.pinnedBar)
     let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
     Self.expectPassed(result)
     let moved = result.steps.contains {
@@ -99,7 +100,7 @@ struct ScenarioTests {
     let controller = WorldViewController(name: "list", view: table, kind: .tableViewController)
     window.setRoot(controller)
     world.layoutPass()
-    let automatic = WorldAutomaticAvoidance(world: world)
+    let automatic = WorldAutomaticKeyboardAvoidance(world: world)
     let field = table.cellForItem(3)?.field
     world.focus(field)
     world.advance(by: 0.5)
@@ -278,7 +279,7 @@ struct ScenarioTests {
     let world = World(device: .iPhone15)
     do {
       let stage = Stage(
-        ScenarioSetup(container: .tableView, mode: .automatic, stickyBar: true), in: world)
+        ScenarioSetup(container: .tableView, mode: .automatic, pinnedBar: true), in: world)
       stage.focus(itemID: "row-3")
       world.advance(by: 0.5)
       stage.focusNext()
@@ -311,12 +312,12 @@ extension ScenarioTests {
 }
 
 extension ScenarioTests {
-  @Test("A field in a riding bar is not avoided; a subclassed table still insets for the bar")
-  func fieldInStickyBar() throws {
+  @Test("A field in a pinned bar is not avoided; a subclassed table still insets for the bar")
+  func fieldInPinnedBar() throws {
     for mode in [IntegrationMode.subclass, .automatic] {
       let stage = Stage(
-        ScenarioSetup(device: .iPhone15, container: .tableView, mode: mode, stickyBar: true))
-      let bar = try #require(stage.stickyBar)
+        ScenarioSetup(device: .iPhone15, container: .tableView, mode: mode, pinnedBar: true))
+      let bar = try #require(stage.pinnedBar)
       let message = WorldTextField(
         name: "message", frame: CGRect(x: 12, y: 6, width: 300, height: 44))
       bar.addSubview(message)
@@ -328,14 +329,14 @@ extension ScenarioTests {
       if mode == .automatic {
         // Automatic mode attaches where a focused field needs it, and this one needs nothing:
         // the table keeps the app's inset (for a chat, subclass or attach the table).
-        #expect(stage.automatic?.lastChoice == .none(.ridesKeyboard))
+        #expect(stage.automatic?.lastChoice == .none(.movesWithKeyboard))
         #expect(table.keyboardAvoider == nil)
-        #expect(table.contentInset.bottom == Stage.stickyBarHeight)
+        #expect(table.contentInset.bottom == Stage.pinnedBarHeight)
       } else {
         // The keyboard and the bar, less what the app's and the safe area's insets cover.
-        let inset: CGFloat = 336 + Stage.stickyBarHeight - 34
+        let inset: CGFloat = 336 + Stage.pinnedBarHeight - 34
         #expect(table.contentInset.bottom == inset)
-        #expect(table.contentOffset.y == -103)  // no scroll for a field that rides along
+        #expect(table.contentOffset.y == -103)  // no scroll for a field that moves along
       }
     }
   }

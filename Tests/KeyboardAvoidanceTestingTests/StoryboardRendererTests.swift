@@ -49,7 +49,7 @@ struct StoryboardRendererTests {
       keyboard: KeyboardObservation(frame: keyboard, situation: .docked(keyboard ?? .zero)),
       visibleRegion: visibleRegion,
       elements: elements ?? defaultElements,
-      stickyBar: CGRect(x: 0, y: 472, width: 393, height: 44),
+      pinnedBar: CGRect(x: 0, y: 472, width: 393, height: 44),
       metrics: metrics ?? defaultMetrics, checks: checks)
   }
 

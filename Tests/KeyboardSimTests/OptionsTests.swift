@@ -17,7 +17,7 @@ struct OptionsTests {
   func settings() throws {
     let options = try Options.parse([
       "--device", "ipad-10", "--orientation=landscape", "--keyboard", "split", "--container",
-      "tableView", "--presentation", "formSheet", "--mode=automatic", "--sticky-bar", "--out", "x",
+      "tableView", "--presentation", "formSheet", "--mode=automatic", "--pinned-bar", "--out", "x",
     ])
     #expect(options.device == .iPad10)
     #expect(options.orientation == .landscape)
@@ -25,7 +25,7 @@ struct OptionsTests {
     #expect(options.container == .tableView)
     #expect(options.presentation == .formSheet)
     #expect(options.mode == .automatic)
-    #expect(options.stickyBar)
+    #expect(options.pinnedBar)
     #expect(options.outputDirectory == "x")
     #expect(options.customized)
   }

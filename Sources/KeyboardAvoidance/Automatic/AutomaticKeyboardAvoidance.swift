@@ -5,14 +5,14 @@
   /// the keyboard.
   ///
   /// On every begin-editing notification, the field's ancestors are described to the core's
-  /// ``AutomaticContainerPolicy``, which picks the nearest scroll view — or, with none, the
+  /// `AutomaticContainerPolicy`, which picks the nearest scroll view — or, with none, the
   /// outermost content view controller's view, whose content then shifts up — and an avoider is
   /// attached there. No runtime method replacement, no private API, no class-name matching.
   ///
   /// Left alone: views opted out with `avoidsKeyboardAutomatically = false` (per view
   /// controller or per view), views that already have an avoider (a subclass, an attached one),
   /// a `UITableViewController`'s table and anything in a popover or an alert (the system avoids
-  /// there), and fields riding on the keyboard (in a bar pinned to it, or in an input
+  /// there), and fields that move with the keyboard (in a bar pinned to it, or in an input
   /// accessory view). SwiftUI lifts its own content for the keyboard: opt its hosting
   /// controllers out.
   ///
@@ -45,7 +45,7 @@
     public static var isEnabled: Bool { AutomaticModeObserver.shared.isRunning }
   }
 
-  /// The UIKit host of the core's ``AutomaticAvoidance``: it observes begin-editing
+  /// The UIKit host of the core's `AutomaticAvoidance`: it observes begin-editing
   /// notifications, reads raw facts of views and attaches avoiders where the core says.
   @MainActor
   final class AutomaticModeObserver: NSObject {

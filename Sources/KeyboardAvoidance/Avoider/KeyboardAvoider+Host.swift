@@ -4,11 +4,11 @@
   /// The avoider's raw reads of UIKit and its writes: nothing here decides.
   extension KeyboardAvoider: @preconcurrency ContainerAvoidanceHost {
     /// The view.
-    public var container: UIView? { view }
+    package var container: UIView? { view }
 
     /// The view's raw properties. Keyboard frames are in the screen's coordinate space;
     /// windows in Split View, Slide Over and Stage Manager are placed somewhere in it.
-    public func readContainer() -> ContainerReading? {
+    package func readContainer() -> ContainerReading? {
       guard let view, let window = view.window else { return nil }
       let screen = window.windowScene?.screen
       let space: UICoordinateSpace = screen?.coordinateSpace ?? window
@@ -30,18 +30,18 @@
     }
 
     /// A view's superview.
-    public func parent(of view: UIView) -> UIView? { view.superview }
+    package func parent(of view: UIView) -> UIView? { view.superview }
 
     /// A view's raw facts.
-    public func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
+    package func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
 
     /// A view's bounds in the container's bounds coordinates.
-    public func rect(of view: UIView) -> CGRect {
+    package func rect(of view: UIView) -> CGRect {
       self.view?.convert(view.bounds, from: view) ?? .null
     }
 
     /// A text input's caret in the container's bounds coordinates.
-    public func caretRect(of view: UIView) -> CGRect? {
+    package func caretRect(of view: UIView) -> CGRect? {
       guard let input = view as? UITextInput, let selection = input.selectedTextRange else {
         return nil
       }
@@ -51,7 +51,7 @@
     }
 
     /// Every view pinned to the keyboard.
-    public func pinnedViews() -> [PinnedViewReading] {
+    package func pinnedViews() -> [PinnedViewReading] {
       KeyboardAvoidanceRegistry.shared.pinnedViews.map { pinned in
         PinnedViewReading(
           frameInWindow: pinned.convert(pinned.bounds, to: pinned.window),
@@ -61,12 +61,12 @@
     }
 
     /// The companions the app registered for `field`.
-    public func companions(of field: UIView) -> [UIView] {
+    package func companions(of field: UIView) -> [UIView] {
       KeyboardAvoidanceRegistry.shared.companions.companions(of: field)
     }
 
     /// A text input's return key and input accessory view.
-    public func fieldFacts(of field: UIView) -> FieldFacts? {
+    package func fieldFacts(of field: UIView) -> FieldFacts? {
       let accessoryView: UIView?
       let returnKeyType: UIReturnKeyType
       if let textField = field as? UITextField {
@@ -94,12 +94,12 @@
     }
 
     /// Where `field` stands in the navigator's order.
-    public func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }
+    package func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }
 
     /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed
     /// through as `curve << 16` — or at once (inside whatever animation is running, such as a
     /// rotation's) when it has none.
-    public func write(_ update: AvoidanceUpdate) {
+    package func write(_ update: AvoidanceUpdate) {
       guard let view else { return }
       let changes = {
         if let scrollView = view as? UIScrollView {
@@ -121,18 +121,19 @@
     }
 
     /// Sets the field's return key and installs or updates the toolbar.
-    public func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: UIView) {
+    package func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: UIView)
+    {
       navigator.apply(preparation, position: position, to: field, options: navigation)
     }
 
     /// Installs the tracking view of the keyboard layout guide in the view's window.
-    public func startTrackingKeyboard() {
+    package func startTrackingKeyboard() {
       guard let window = view?.window else { return }
       KeyboardTrackingView.install(in: window)
     }
 
     /// Stops observing and leaves the view.
-    public func stopObserving() {
+    package func stopObserving() {
       isObserving = false
       NotificationCenter.default.removeObserver(self)
       for observation in observations { observation.invalidate() }

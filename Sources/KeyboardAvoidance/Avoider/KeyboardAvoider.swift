@@ -7,7 +7,7 @@
   /// The subclasses (``KeyboardAvoidingScrollView`` and its siblings) own one; attach one to a
   /// view you do not own with ``attach(to:configuration:)``; automatic mode attaches them for
   /// you. Every view reaches its avoider as `keyboardAvoider`. An avoider is a thin host of the
-  /// core's ``ContainerAvoidance``: it reads UIKit, forwards notifications and writes what the
+  /// core's `ContainerAvoidance`: it reads UIKit, forwards notifications and writes what the
   /// core decides, inside the keyboard's own animation and in the notification's own turn of
   /// the run loop.
   ///

@@ -26,8 +26,8 @@
     }
 
     /// The options as the core's field preparation reads them.
-    var preparationOptions: FieldPreparation.Options {
-      FieldPreparation.Options(managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil)
+    var preparationOptions: FieldNavigationOptions {
+      FieldNavigationOptions(managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil)
     }
   }
 #endif

@@ -3,7 +3,7 @@
 
   extension KeyboardNavigator {
     /// The fields as navigation sees them, in the container's content coordinates.
-    public func fields() -> [NavigableField<FieldAddress>] {
+    package func fields() -> [NavigableField<FieldAddress>] {
       guard let container else { return [] }
       if let list = ListAccess(container) {
         var templates: [Int: [CGRect]] = [:]
@@ -30,7 +30,7 @@
     }
 
     /// The address of a field inside the container.
-    public func address(of input: UIView) -> FieldAddress? {
+    package func address(of input: UIView) -> FieldAddress? {
       guard let container, input.isDescendant(of: container) else { return nil }
       if let list = ListAccess(container) {
         for (indexPath, cell) in list.visibleCells() where input.isDescendant(of: cell) {
@@ -43,7 +43,7 @@
     }
 
     /// The field at an address, scrolling a row without a cell in first.
-    public func resolve(_ address: FieldAddress) -> UIView? {
+    package func resolve(_ address: FieldAddress) -> UIView? {
       guard let container else { return nil }
       switch address {
       case .object(let id):

@@ -30,7 +30,7 @@
   }
 
   extension KeyboardNavigator {
-    /// Writes what the core's ``FieldPreparation`` decided for a field that began editing: its
+    /// Writes what the core's ``FieldNavigationOptions`` decided for a field that began editing: its
     /// return key, and the toolbar installed or updated for `position`.
     func apply(
       _ preparation: FieldPreparation, position: FieldPosition?, to input: UIView,
@@ -67,7 +67,7 @@
     }
 
     /// Return was pressed in a managed field: UIKit ends its editing (`editingDidEndOnExit`);
-    /// focus moves on as the core's ``FieldPreparation/returnAction(_:)`` says.
+    /// focus moves on as the core's `FieldPreparation.returnAction(_:)` says.
     @objc private func returnPressed(_ field: UITextField) {
       let key: NavigationReturnKey = field.returnKeyType == .next ? .next : .done
       guard let direction = FieldPreparation.returnAction(key) else { return }

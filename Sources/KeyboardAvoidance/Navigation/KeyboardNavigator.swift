@@ -3,7 +3,7 @@
 
   /// Previous, Next and Done over the text fields and text views of one avoiding view.
   ///
-  /// The order comes from the core's ``FieldOrder`` — reading order, mirrored in right-to-left
+  /// The order comes from the core's `FieldOrder` — reading order, mirrored in right-to-left
   /// layouts, or your explicit order; navigation stays inside a field's
   /// `keyboardNavigationGroup`; hidden, disabled, read-only, transparent and zero-size fields
   /// are skipped. It is built once and cached until the fields change, so a press costs a
@@ -35,7 +35,7 @@
     public func reloadFields() { state.invalidate() }
 
     /// The order, rebuilt only when the fields may have changed.
-    public func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
+    package func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
 
     /// Moves focus; returns `false` at either end (and when nothing can take focus).
     @discardableResult
@@ -81,30 +81,30 @@
 
   extension KeyboardNavigator: @preconcurrency FieldNavigationSource {
     /// The container's content size.
-    public var contentSize: CGSize {
+    package var contentSize: CGSize {
       guard let container else { return .zero }
       return (container as? UIScrollView)?.contentSize ?? container.bounds.size
     }
 
     /// The container's reading direction.
-    public var direction: LayoutDirection {
+    package var direction: LayoutDirection {
       container?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The explicit order, as addresses.
-    public func explicitAddresses() -> [FieldAddress]? {
+    package func explicitAddresses() -> [FieldAddress]? {
       explicitOrder?.compactMap { address(of: $0) }
     }
 
     /// A field's frame in the container's content coordinates.
-    public func frame(of input: UIView) -> CGRect? {
+    package func frame(of input: UIView) -> CGRect? {
       container.map { $0.convert(input.bounds, from: input) }
     }
 
     /// A field's navigation group.
-    public func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
+    package func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
 
     /// Whether a field can take focus.
-    public func isNavigable(_ input: UIView) -> Bool { input.isNavigableField }
+    package func isNavigable(_ input: UIView) -> Bool { input.isNavigableField }
   }
 #endif

@@ -7,7 +7,7 @@
 
   extension UIView {
     /// Pins this view — a Send bar, a Continue button — to the top of the keyboard in
-    /// `container`, so that it rides up and down with it; with no docked keyboard it sits on
+    /// `container`, so that it moves up and down with it; with no docked keyboard it sits on
     /// the safe area's bottom. Built on `keyboardLayoutGuide` (iOS 15), which also follows
     /// interactive dismissal.
     ///

@@ -10,42 +10,42 @@ import Foundation
 /// ```swift
 /// let traits = AncestorTraits(isScrollView: true)
 /// ```
-public struct AncestorTraits: Sendable, Hashable {
+package struct AncestorTraits: Sendable, Hashable {
   /// The view is a scroll view (a `UIScrollView` or subclass, text views included).
-  public var isScrollView: Bool
+  package var isScrollView: Bool
   /// The scroll view only scrolls horizontally (a carousel: content wider than its bounds, not
   /// taller, no vertical bounce), so it is no container for vertical avoidance. A vertical
   /// scroll view whose content happens to fit is still a container: the keyboard's inset makes
   /// it scroll.
-  public var isHorizontalOnly: Bool
+  package var isHorizontalOnly: Bool
   /// The view is a text input (a `UITextView` is a scroll view, but never its own container).
-  public var isTextInput: Bool
+  package var isTextInput: Bool
   /// The system already avoids the keyboard for this view: the table view of a
   /// `UITableViewController`, or the content of a popover (§4, §7 of
   /// the article “UIKit's keyboard behaviours”).
-  public var isSystemManaged: Bool
+  package var isSystemManaged: Bool
   /// The app opted this view (or the view controller it is the root of) out of automatic mode.
-  public var isOptedOut: Bool
+  package var isOptedOut: Bool
   /// A subclass or an attached avoider already manages this view.
-  public var hasAvoider: Bool
+  package var hasAvoider: Bool
   /// The view is the root view of a content view controller.
-  public var isViewControllerRoot: Bool
+  package var isViewControllerRoot: Bool
   /// The view is the root view of a container view controller (navigation, tab bar, split
   /// view), whose bars must never move.
-  public var isContainerControllerRoot: Bool
+  package var isContainerControllerRoot: Bool
   /// The view is the root of a presentation the system itself moves clear of the keyboard: a
   /// popover's content, an alert. Everything inside is left to the system.
-  public var isSystemAvoidingPresentation: Bool
-  /// The view rides on the keyboard: pinned to its top (a Send bar), or in a window above the
+  package var isSystemAvoidingPresentation: Bool
+  /// The view moves with the keyboard: pinned to its top (a Send bar), or in a window above the
   /// app's (an input accessory view). A field inside moves with the keyboard already.
-  public var ridesKeyboard: Bool
+  package var movesWithKeyboard: Bool
 
   /// Creates traits; every trait defaults to `false`.
-  public init(
+  package init(
     isScrollView: Bool = false, isHorizontalOnly: Bool = false, isTextInput: Bool = false,
     isSystemManaged: Bool = false, isOptedOut: Bool = false, hasAvoider: Bool = false,
     isViewControllerRoot: Bool = false, isContainerControllerRoot: Bool = false,
-    isSystemAvoidingPresentation: Bool = false, ridesKeyboard: Bool = false
+    isSystemAvoidingPresentation: Bool = false, movesWithKeyboard: Bool = false
   ) {
     self.isScrollView = isScrollView
     self.isHorizontalOnly = isHorizontalOnly
@@ -56,16 +56,16 @@ public struct AncestorTraits: Sendable, Hashable {
     self.isViewControllerRoot = isViewControllerRoot
     self.isContainerControllerRoot = isContainerControllerRoot
     self.isSystemAvoidingPresentation = isSystemAvoidingPresentation
-    self.ridesKeyboard = ridesKeyboard
+    self.movesWithKeyboard = movesWithKeyboard
   }
 
   /// The traits of a view with these raw facts — every rule in one place:
   /// - an avoider counts unless automatic mode attached it (it may move on);
   /// - a table view controller's table is managed by the system;
-  /// - a view rides the keyboard when the app pinned it there or its window is above the
+  /// - a view moves with the keyboard when the app pinned it there or its window is above the
   ///   app's (the keyboard's own, holding input accessory views);
   /// - an opt-out on the view or on the controller it is the root of counts the same.
-  public init(_ facts: ViewFacts) {
+  package init(_ facts: ViewFacts) {
     let controller = facts.controller
     let isContainerController = controller?.kind == .container
     self.init(
@@ -83,12 +83,12 @@ public struct AncestorTraits: Sendable, Hashable {
       isViewControllerRoot: controller != nil && !isContainerController,
       isContainerControllerRoot: isContainerController,
       isSystemAvoidingPresentation: controller?.isPopoverOrAlert ?? false,
-      ridesKeyboard: facts.isPinnedToKeyboard || facts.isInWindowAboveNormal)
+      movesWithKeyboard: facts.isPinnedToKeyboard || facts.isInWindowAboveNormal)
   }
 
   /// Whether a scroll view is a horizontal carousel: its layout scrolls horizontally, or its
   /// content is wider than its bounds and not taller, without vertical bounce.
-  public static func isHorizontalOnly(
+  package static func isHorizontalOnly(
     contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool,
     layoutScrollsHorizontally: Bool = false
   ) -> Bool {

@@ -1,5 +1,5 @@
 /// Automatic mode, whole: on every begin-editing it reads the input's ancestors, lets
-/// ``AutomaticContainerPolicy`` choose the container and attaches an avoider there, with its
+/// `AutomaticContainerPolicy` choose the container and attaches an avoider there, with its
 /// settings; it updates and detaches the avoiders it attached. The UIKit layer's
 /// `AutomaticKeyboardAvoidance` and the headless world's are two thin hosts of this type
 /// (``AutomaticAvoidanceHost``).
@@ -10,21 +10,21 @@
 /// // on every begin-editing notification:
 /// automatic.inputDidBeginEditing(field)
 /// ```
-public final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
+package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   /// The host; held weakly.
-  public private(set) weak var host: Host?
+  package private(set) weak var host: Host?
   /// Whether automatic mode is on.
-  public private(set) var isRunning = false
+  package private(set) var isRunning = false
   /// The settings the avoiders it attaches get.
-  public private(set) var configuration = AvoidanceConfiguration()
+  package private(set) var configuration = AvoidanceConfiguration()
   /// What field navigation does in the avoiders it attaches.
-  public private(set) var navigation = FieldPreparation.Options()
+  package private(set) var navigation = FieldNavigationOptions()
   /// The last choice made, for diagnostics and tests.
-  public private(set) var lastChoice: AutomaticContainerChoice?
+  package private(set) var lastChoice: AutomaticContainerChoice?
   private var attached: [WeakBox<ContainerAvoidance<Host.Avoider>>] = []
 
   /// Creates automatic mode, off, for a host.
-  public init(host: Host) {
+  package init(host: Host) {
     self.host = host
   }
 
@@ -32,8 +32,8 @@ public final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   /// already (the app's own avoiders keep theirs). Returns whether it was off, so the host
   /// starts observing begin-editing notifications (``ObservedNotifications/automaticMode``).
   @discardableResult
-  public func start(
-    configuration: AvoidanceConfiguration, navigation: FieldPreparation.Options
+  package func start(
+    configuration: AvoidanceConfiguration, navigation: FieldNavigationOptions
   ) -> Bool {
     self.configuration = configuration
     self.navigation = navigation
@@ -49,7 +49,7 @@ public final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   /// over with an explicit attach stay). Returns whether it was on, so the host stops
   /// observing.
   @discardableResult
-  public func stop() -> Bool {
+  package func stop() -> Bool {
     guard isRunning else { return false }
     isRunning = false
     for avoidance in automaticAvoiders() { avoidance.detach() }
@@ -59,7 +59,7 @@ public final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
 
   /// An input began editing: the chosen container gets an avoider, unless it has one — an
   /// avoider that exists hears the notification itself.
-  public func inputDidBeginEditing(_ input: Host.View) {
+  package func inputDidBeginEditing(_ input: Host.View) {
     guard isRunning, let host else { return }
     let chain = AutomaticContainerPolicy.chain(from: input, parent: host.parent, facts: host.facts)
     let choice = AutomaticContainerPolicy.choose(chain.map { AncestorTraits(host.facts(of: $0)) })

@@ -1,4 +1,4 @@
-/// The app side of automatic mode (``AutomaticAvoidance``): it reads a view's raw facts and
+/// The app side of automatic mode (`AutomaticAvoidance`): it reads a view's raw facts and
 /// attaches avoiders where the core says; it decides nothing.
 ///
 /// | requirement | kind | what it is |
@@ -7,7 +7,7 @@
 /// | ``facts(of:)`` | read | a view's raw facts |
 /// | ``avoidance(of:)`` | read | the avoidance of a view's avoider, if it has one |
 /// | ``attachAvoider(to:configuration:)`` | write | attaches an automatic avoider to a view |
-public protocol AutomaticAvoidanceHost: AnyObject {
+package protocol AutomaticAvoidanceHost: AnyObject {
   /// The kind of view the app is made of.
   associatedtype View: AnyObject
   /// The avoider type the host attaches.

@@ -2,7 +2,7 @@
 ///
 /// The hosts describe the chain of views from the input (index 0) up to, but not including,
 /// the window; this type decides. Rules:
-/// 1. An opt-out anywhere on the chain wins: nothing avoids. So does a view riding on the
+/// 1. An opt-out anywhere on the chain wins: nothing avoids. So does a view that moves with the
 ///    keyboard (a field in a Send bar moves with it) and a presentation the system moves itself
 ///    (a popover, an alert).
 /// 2. The nearest scroll view that is not a horizontal-only carousel that is not a text input is the container —
@@ -19,17 +19,17 @@
 /// ])
 /// // .scrollView(at: 1)
 /// ```
-public enum AutomaticContainerPolicy {
+package enum AutomaticContainerPolicy {
   /// Whether the system avoids the keyboard for a container: the table of a
   /// `UITableViewController`, or anything in a popover or an alert. `chain` is the container
   /// and its ancestors, the container first. Avoiders defer to the system there.
-  public static func systemAvoidsKeyboard(for chain: [AncestorTraits]) -> Bool {
+  package static func systemAvoidsKeyboard(for chain: [AncestorTraits]) -> Bool {
     (chain.first?.isSystemManaged ?? false) || chain.contains(where: \.isSystemAvoidingPresentation)
   }
 
   /// A view and its ancestors up to, not including, its window: the chain ``choose(_:)`` and
   /// ``systemAvoidsKeyboard(for:)`` read.
-  public static func chain<View: AnyObject>(
+  package static func chain<View: AnyObject>(
     from view: View, parent: (View) -> View?, facts: (View) -> ViewFacts
   ) -> [View] {
     var chain: [View] = []
@@ -42,9 +42,9 @@ public enum AutomaticContainerPolicy {
   }
 
   /// Chooses the container for the chain `ancestors` (the input first).
-  public static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
+  package static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
     if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }
-    if ancestors.contains(where: \.ridesKeyboard) { return .none(.ridesKeyboard) }
+    if ancestors.contains(where: \.movesWithKeyboard) { return .none(.movesWithKeyboard) }
     if ancestors.contains(where: \.isSystemAvoidingPresentation) { return .none(.systemAvoids) }
     var plainCandidate: Int?
     var belowContainerController = true
@@ -67,7 +67,7 @@ public enum AutomaticContainerPolicy {
 }
 
 /// The view automatic mode chose, as an index into the chain it was given.
-public enum AutomaticContainerChoice: Sendable, Hashable {
+package enum AutomaticContainerChoice: Sendable, Hashable {
   /// This scroll view adjusts its insets and offset.
   case scrollView(at: Int)
   /// This view controller root view shifts its bounds.
@@ -76,7 +76,7 @@ public enum AutomaticContainerChoice: Sendable, Hashable {
   case none(Reason)
 
   /// The index of the chosen view in the chain, or `nil` when nothing avoids.
-  public var index: Int? {
+  package var index: Int? {
     switch self {
     case .scrollView(let at), .plainView(let at): at
     case .none: nil
@@ -84,7 +84,7 @@ public enum AutomaticContainerChoice: Sendable, Hashable {
   }
 
   /// Why automatic mode leaves an input alone.
-  public enum Reason: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// The app opted the input, a view on its way up, or its view controller out.
     case optedOut
     /// The system avoids on its own (a `UITableViewController`, a popover).
@@ -93,7 +93,7 @@ public enum AutomaticContainerChoice: Sendable, Hashable {
     case managedElsewhere
     /// There is neither a scroll view nor a view controller root on the way up.
     case noCandidate
-    /// The input rides on the keyboard (a Send bar, an input accessory view).
-    case ridesKeyboard
+    /// The input moves with the keyboard (a Send bar, an input accessory view).
+    case movesWithKeyboard
   }
 }

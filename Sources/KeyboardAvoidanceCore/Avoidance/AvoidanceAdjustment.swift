@@ -6,7 +6,7 @@ import Foundation
 
 /// What the solver decided for one ``AvoidanceSnapshot``.
 ///
-/// The insets are the engine's own contribution, to be added to the app's; ``InsetLedger``
+/// The insets are the engine's own contribution, to be added to the app's; `InsetLedger`
 /// turns them into the absolute values to write.
 ///
 /// ```swift

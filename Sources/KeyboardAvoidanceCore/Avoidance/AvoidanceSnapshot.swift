@@ -7,7 +7,7 @@ import Foundation
 /// Everything the solver needs to know about a container at one moment: what UIKit knows.
 ///
 /// For a `UIScrollView` the fields map one to one onto its properties. Insets are the app's own
-/// and the system's, without anything the engine itself added (``InsetLedger`` separates them).
+/// and the system's, without anything the engine itself added (`InsetLedger` separates them).
 /// A container that does not scroll (a plain view whose content is shifted instead) is described
 /// with `contentSize` equal to its bounds' size and zero insets.
 ///

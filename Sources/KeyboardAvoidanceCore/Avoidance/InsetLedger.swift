@@ -28,31 +28,31 @@ import Foundation
 /// // … keyboard hides …
 /// let restore = ledger.release(currentOffset: offset, restingRange: range, restoresOffset: true)
 /// ```
-public struct InsetLedger: Sendable, Equatable {
+package struct InsetLedger: Sendable, Equatable {
   /// The app's own content and indicator insets, as last established.
-  public private(set) var app: ScrollInsets?
+  package private(set) var app: ScrollInsets?
   /// What the engine last wrote; `nil` while the engine has nothing applied.
-  public private(set) var written: ScrollInsets?
+  package private(set) var written: ScrollInsets?
   /// The engine's part of the bottom content inset.
-  public private(set) var engineBottomInset: CGFloat = 0
+  package private(set) var engineBottomInset: CGFloat = 0
   /// The engine's part of the bottom indicator inset.
-  public private(set) var engineIndicatorInset: CGFloat = 0
+  package private(set) var engineIndicatorInset: CGFloat = 0
   /// The content offset before the engine first applied anything.
-  public private(set) var restingOffset: CGPoint?
+  package private(set) var restingOffset: CGPoint?
   /// The last content offset the engine moved to, if it moved the content at all.
-  public private(set) var engineOffset: CGPoint?
+  package private(set) var engineOffset: CGPoint?
   /// Whether something other than the engine moved the content while the engine had its
   /// contribution applied (the user, the app, or UIKit's own scroll to a new first responder).
-  public private(set) var wasScrolledByOthers = false
+  package private(set) var wasScrolledByOthers = false
 
   /// An empty ledger.
-  public init() {}
+  package init() {}
 
   /// Whether the engine currently has a contribution applied.
-  public var isActive: Bool { written != nil }
+  package var isActive: Bool { written != nil }
 
   /// Works out the app's own insets from what the container reports now, and remembers them.
-  public mutating func reconcile(observed: ScrollInsets) -> ScrollInsets {
+  package mutating func reconcile(observed: ScrollInsets) -> ScrollInsets {
     guard let written, let app else {
       self.app = observed
       return observed
@@ -74,7 +74,7 @@ public struct InsetLedger: Sendable, Equatable {
   ///   - adjustment: the solver's result.
   ///   - app: the app's own insets, from ``reconcile(observed:)``.
   ///   - currentOffset: the container's content offset now.
-  public mutating func commit(
+  package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint
   ) -> ContainerWrite {
     if !isActive {
@@ -106,7 +106,7 @@ public struct InsetLedger: Sendable, Equatable {
   ///   - restoresOffset: whether to move content back to where it was before the engine moved
   ///     it. It is moved back only when nothing but the engine moved it since the keyboard
   ///     appeared; otherwise the offset is only clamped into the range.
-  public mutating func release(
+  package mutating func release(
     currentOffset: CGPoint, restingRange: ClosedRange<CGFloat>, restoresOffset: Bool
   ) -> ContainerWrite? {
     guard isActive, let app else { return nil }
@@ -129,7 +129,7 @@ public struct InsetLedger: Sendable, Equatable {
   /// Removes the engine's contribution when the container can no longer be read (it left its
   /// window): the app's insets as last reconciled, and the offset from before the keyboard
   /// unless something else scrolled since; `nil` when the engine had nothing applied.
-  public mutating func releaseWithoutReading() -> ContainerWrite? {
+  package mutating func releaseWithoutReading() -> ContainerWrite? {
     guard isActive, let app else { return nil }
     let offset = wasScrolledByOthers ? nil : restingOffset
     self = InsetLedger()
@@ -170,14 +170,14 @@ public struct ScrollInsets: Sendable, Hashable {
 }
 
 /// The absolute values the host writes to its container.
-public struct ContainerWrite: Sendable, Equatable {
+package struct ContainerWrite: Sendable, Equatable {
   /// The insets to set.
-  public var insets: ScrollInsets
+  package var insets: ScrollInsets
   /// The content offset to set, or `nil` to leave it.
-  public var contentOffset: CGPoint?
+  package var contentOffset: CGPoint?
 
   /// Creates a write.
-  public init(insets: ScrollInsets, contentOffset: CGPoint?) {
+  package init(insets: ScrollInsets, contentOffset: CGPoint?) {
     self.insets = insets
     self.contentOffset = contentOffset
   }

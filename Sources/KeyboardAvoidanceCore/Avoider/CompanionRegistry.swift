@@ -6,7 +6,7 @@
 /// companions.set([errorLabel], for: emailField)
 /// companions.companions(of: emailField)  // [errorLabel] while both exist
 /// ```
-public struct CompanionRegistry<View: AnyObject> {
+package struct CompanionRegistry<View: AnyObject> {
   private struct Entry {
     weak var field: View?
     var companions: [WeakBox<View>]
@@ -15,10 +15,10 @@ public struct CompanionRegistry<View: AnyObject> {
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// An empty registry.
-  public init() {}
+  package init() {}
 
   /// Replaces the companions of `field`; an empty list removes them.
-  public mutating func set(_ companions: [View], for field: View) {
+  package mutating func set(_ companions: [View], for field: View) {
     prune()
     let key = ObjectIdentifier(field)
     if companions.isEmpty {
@@ -29,13 +29,13 @@ public struct CompanionRegistry<View: AnyObject> {
   }
 
   /// The companions of `field` that still exist.
-  public func companions(of field: View) -> [View] {
+  package func companions(of field: View) -> [View] {
     guard let entry = entries[ObjectIdentifier(field)], entry.field === field else { return [] }
     return entry.companions.compactMap(\.value)
   }
 
   /// How many fields have companions registered (dead entries included until the next change).
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   private mutating func prune() {
     entries = entries.filter { $0.value.field != nil }

@@ -65,7 +65,7 @@ extension ContainerAvoidance {
   /// shown (it and every view up to the container), not pinned to the keyboard (a field in a
   /// Send bar moves with the keyboard already), and not inside a nearer view with an avoider
   /// of its own (the innermost avoider owns the field, so nested avoiders never both move).
-  public func owns(_ focus: Host.View) -> Bool {
+  package func owns(_ focus: Host.View) -> Bool {
     guard let host, let container = host.container else { return false }
     var view: Host.View? = focus
     while let current = view, current !== container {
@@ -87,7 +87,7 @@ extension ContainerAvoidance {
     return current != nil
   }
 
-  /// Prepares a field that began editing for navigation, as ``FieldPreparation`` decides,
+  /// Prepares a field that began editing for navigation, as ``FieldNavigationOptions`` decides,
   /// when this container owns it.
   func prepareIfOwned(_ input: Host.View) {
     guard let host, owns(input), let facts = host.fieldFacts(of: input) else { return }

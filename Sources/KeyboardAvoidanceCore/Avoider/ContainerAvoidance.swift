@@ -22,15 +22,15 @@ import Foundation
 ///   …
 /// }
 /// ```
-public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
+package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// The container's host.
-  public private(set) weak var host: Host?
+  package private(set) weak var host: Host?
   /// How the avoider came to its container.
-  public private(set) var attachment: AvoiderAttachment
+  package private(set) var attachment: AvoiderAttachment
   /// What field navigation does to fields that begin editing here.
-  public var navigation = FieldPreparation.Options()
+  package var navigation = FieldNavigationOptions()
   /// The engine that decides where content goes.
-  public private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
+  package private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
     host: self, configuration: initialConfiguration, keyboard: initialKeyboard, clock: clock)
 
   private var focus = FocusTracker<Host.View>()
@@ -50,7 +50,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   ///     a new container posts no keyboard notification, §1.3).
   ///   - focused: the input being edited now, if any.
   ///   - clock: seconds on a monotonic clock; the headless world passes its own.
-  public init(
+  package init(
     host: Host, attachment: AvoiderAttachment,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
     keyboard: KeyboardState = KeyboardState(),
@@ -67,7 +67,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 
   /// The settings. A change takes effect at once, in the keyboard's animation when the
   /// keyboard is up.
-  public var configuration: AvoidanceConfiguration {
+  package var configuration: AvoidanceConfiguration {
     get { coordinator.configuration }
     set {
       coordinator.configuration = newValue
@@ -76,30 +76,30 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   }
 
   /// The input being edited, as far as this avoider heard.
-  public var focused: Host.View? { focus.focused }
+  package var focused: Host.View? { focus.focused }
 
   /// Whether the system is handling the keyboard for the container instead (see
   /// ``AvoidanceConfiguration/defersToSystem``).
-  public var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
+  package var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
 
   // MARK: Attachment
 
   /// The host has stored the avoider in its container: the first solve, at once (the
   /// keyboard may already be up).
-  public func didAttach() {
+  package func didAttach() {
     coordinator.handle(.refresh(animated: false))
   }
 
   /// The app attached explicitly to a container that already has this avoider: an automatic
   /// avoider becomes the app's; a configuration, when given, replaces the settings.
-  public func attachAgain(configuration: AvoidanceConfiguration?) {
+  package func attachAgain(configuration: AvoidanceConfiguration?) {
     attachment = attachment.attachedExplicitly
     if let configuration { self.configuration = configuration }
   }
 
   /// Restores everything the avoider changed and stops it, removing it from its container. A
   /// subclass's avoider cannot leave its view: it is turned off instead.
-  public func detach() {
+  package func detach() {
     guard attachment != .subclass else {
       var configuration = self.configuration
       configuration.isEnabled = false
@@ -117,7 +117,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   ///
   /// A keyboard notification that names another screen than the container's (iOS 16.1+) does
   /// not concern it. A begin-editing prepares the field when this container owns it.
-  public func receive(name: String, object: AnyObject?, userInfo: [AnyHashable: Any]?) {
+  package func receive(name: String, object: AnyObject?, userInfo: [AnyHashable: Any]?) {
     if let phase = KeyboardPhase(rawValue: name) {
       if let object, let own = host?.readContainer()?.screenIdentity,
         ObjectIdentifier(object) != own
@@ -132,7 +132,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 
   /// `input` began editing before this avoider listened (automatic mode attaches during the
   /// begin-editing notification).
-  public func inputDidBeginEditing(_ input: Host.View) {
+  package func inputDidBeginEditing(_ input: Host.View) {
     focus.began(input)
     prepareIfOwned(input)
     coordinator.handle(.focusChanged)
@@ -140,13 +140,13 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 
   /// The container laid out (a subclass's `layoutSubviews`; size, content size or inset
   /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
-  public func containerDidLayout() {
+  package func containerDidLayout() {
     guard !isWriting else { return }
     coordinator.handle(.layoutChanged)
   }
 
   /// The container joined or left a window: leaving releases everything at once.
-  public func containerDidMoveToWindow() {
+  package func containerDidMoveToWindow() {
     guard host?.readContainer() != nil else {
       coordinator.releaseAdjustments()
       return
@@ -158,7 +158,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// The keyboard layout guide of `window` moved, to this keyboard frame in screen
   /// coordinates. Only the container's own window counts, and only a scroll view can be
   /// dragged; the coordinator decides whether the move is the user's.
-  public func keyboardLayoutGuideDidMove(to frame: CGRect, window: ObjectIdentifier?) {
+  package func keyboardLayoutGuideDidMove(to frame: CGRect, window: ObjectIdentifier?) {
     guard let reading = host?.readContainer(), reading.windowIdentity == window,
       let scrollView = reading.scrollView
     else { return }
@@ -169,7 +169,7 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   }
 
   /// Solves again, as after the app changed its layout in a way the avoider cannot see.
-  public func refresh(animated: Bool = true) {
+  package func refresh(animated: Bool = true) {
     coordinator.handle(.refresh(animated: animated))
   }
 
@@ -185,13 +185,13 @@ public final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 extension ContainerAvoidance: KeyboardAvoidanceHost {
   /// The container's geometry with the focused input and its companions, assembled from the
   /// host's raw reads.
-  public func avoidanceGeometry() -> ContainerGeometry? {
+  package func avoidanceGeometry() -> ContainerGeometry? {
     guard let host, let focusedInput = focus.focused else { return containerGeometry() }
     return focusedGeometry(focus: focusedInput, companions: host.companions(of: focusedInput))
   }
 
   /// Hands the update to the host, marking the layout it causes as the avoider's own.
-  public func applyAvoidance(_ update: AvoidanceUpdate) {
+  package func applyAvoidance(_ update: AvoidanceUpdate) {
     writeToHost(update)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The container side of a ``ContainerAvoidance``: the UIKit avoider and the headless world's
+/// The container side of a `ContainerAvoidance`: the UIKit avoider and the headless world's
 /// both conform, and each only **reads raw facts** and **writes updates**; every decision is
 /// the core's.
 ///
@@ -34,7 +34,7 @@ import Foundation
 ///   …
 /// }
 /// ```
-public protocol ContainerAvoidanceHost: AnyObject {
+package protocol ContainerAvoidanceHost: AnyObject {
   /// The kind of view the host is made of.
   associatedtype View: AnyObject
 

@@ -16,27 +16,27 @@ import Foundation
 ///   windowIdentity: ObjectIdentifier(window), frameInWindow: frame, bounds: view.bounds,
 ///   safeAreaInsets: insets)
 /// ```
-public struct ContainerReading: Sendable, Equatable {
+package struct ContainerReading: Sendable, Equatable {
   /// The screen's bounds.
-  public var screen: CGRect
+  package var screen: CGRect
   /// The container's window, in screen coordinates.
-  public var window: CGRect
+  package var window: CGRect
   /// The container's window, to tell it from others.
-  public var windowIdentity: ObjectIdentifier
+  package var windowIdentity: ObjectIdentifier
   /// The container's screen, to tell keyboard notifications of other screens (iOS 16.1+);
   /// `nil` where the host has a single screen.
-  public var screenIdentity: ObjectIdentifier?
+  package var screenIdentity: ObjectIdentifier?
   /// The container's frame in its window.
-  public var frameInWindow: CGRect
+  package var frameInWindow: CGRect
   /// `bounds`.
-  public var bounds: CGRect
+  package var bounds: CGRect
   /// `safeAreaInsets`.
-  public var safeAreaInsets: AvoidanceInsets
+  package var safeAreaInsets: AvoidanceInsets
   /// The scroll view's properties, or `nil` when the container is a plain view.
-  public var scrollView: ScrollReading?
+  package var scrollView: ScrollReading?
 
   /// Creates a reading.
-  public init(
+  package init(
     screen: CGRect, window: CGRect, windowIdentity: ObjectIdentifier,
     screenIdentity: ObjectIdentifier? = nil, frameInWindow: CGRect, bounds: CGRect,
     safeAreaInsets: AvoidanceInsets, scrollView: ScrollReading? = nil
@@ -52,24 +52,24 @@ public struct ContainerReading: Sendable, Equatable {
   }
 
   /// A scroll view's properties.
-  public struct ScrollReading: Sendable, Equatable {
+  package struct ScrollReading: Sendable, Equatable {
     /// `contentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// `contentInset`.
-    public var contentInset: AvoidanceInsets
+    package var contentInset: AvoidanceInsets
     /// `adjustedContentInset`.
-    public var adjustedContentInset: AvoidanceInsets
+    package var adjustedContentInset: AvoidanceInsets
     /// `verticalScrollIndicatorInsets`.
-    public var verticalIndicatorInsets: AvoidanceInsets
+    package var verticalIndicatorInsets: AvoidanceInsets
     /// `automaticallyAdjustsScrollIndicatorInsets`.
-    public var automaticallyAdjustsIndicatorInsets: Bool
+    package var automaticallyAdjustsIndicatorInsets: Bool
     /// `isTracking || isDragging`: the user's finger is on the content.
-    public var isUserDragging: Bool
+    package var isUserDragging: Bool
     /// `keyboardDismissMode`.
-    public var keyboardDismissMode: KeyboardDismissMode
+    package var keyboardDismissMode: KeyboardDismissMode
 
     /// Creates a scroll view's reading.
-    public init(
+    package init(
       contentSize: CGSize, contentInset: AvoidanceInsets,
       adjustedContentInset: AvoidanceInsets, verticalIndicatorInsets: AvoidanceInsets,
       automaticallyAdjustsIndicatorInsets: Bool = true, isUserDragging: Bool = false,
@@ -86,7 +86,7 @@ public struct ContainerReading: Sendable, Equatable {
   }
 
   /// `UIScrollView.KeyboardDismissMode`.
-  public enum KeyboardDismissMode: Sendable, Hashable {
+  package enum KeyboardDismissMode: Sendable, Hashable {
     /// `.none`.
     case none
     /// `.onDrag`.
@@ -99,23 +99,23 @@ public struct ContainerReading: Sendable, Equatable {
     case interactiveWithAccessory
 
     /// Whether the keyboard follows the user's finger in this mode.
-    public var followsFinger: Bool { self == .interactive || self == .interactiveWithAccessory }
+    package var followsFinger: Bool { self == .interactive || self == .interactiveWithAccessory }
   }
 }
 
 /// What a host reads off one view the app pinned to the keyboard's top.
-public struct PinnedViewReading: Sendable, Equatable {
+package struct PinnedViewReading: Sendable, Equatable {
   /// The view's frame in its window.
-  public var frameInWindow: CGRect
+  package var frameInWindow: CGRect
   /// The view's window, or `nil` when it is in none.
-  public var windowIdentity: ObjectIdentifier?
+  package var windowIdentity: ObjectIdentifier?
   /// `isHidden`.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// `alpha`.
-  public var alpha: CGFloat
+  package var alpha: CGFloat
 
   /// Creates a reading.
-  public init(
+  package init(
     frameInWindow: CGRect, windowIdentity: ObjectIdentifier?, isHidden: Bool = false,
     alpha: CGFloat = 1
   ) {
@@ -128,18 +128,18 @@ public struct PinnedViewReading: Sendable, Equatable {
 
 /// What a host reads off a text input for field navigation: its return key and its input
 /// accessory view.
-public struct FieldFacts: Sendable, Hashable {
+package struct FieldFacts: Sendable, Hashable {
   /// The input is a text field (text views keep their Return for new lines).
-  public var isTextField: Bool
+  package var isTextField: Bool
   /// The return key.
-  public var returnKey: ReturnKey
+  package var returnKey: ReturnKey
   /// Navigation set the return key earlier.
-  public var isReturnKeyManaged: Bool
+  package var isReturnKeyManaged: Bool
   /// The input accessory view.
-  public var accessory: Accessory
+  package var accessory: Accessory
 
   /// Creates facts.
-  public init(
+  package init(
     isTextField: Bool, returnKey: ReturnKey = .default, isReturnKeyManaged: Bool = false,
     accessory: Accessory = .none
   ) {
@@ -150,7 +150,7 @@ public struct FieldFacts: Sendable, Hashable {
   }
 
   /// The return key, as far as navigation cares.
-  public enum ReturnKey: Sendable, Hashable {
+  package enum ReturnKey: Sendable, Hashable {
     /// `.default`.
     case `default`
     /// `.next`.
@@ -162,7 +162,7 @@ public struct FieldFacts: Sendable, Hashable {
   }
 
   /// The input accessory view.
-  public enum Accessory: Sendable, Hashable {
+  package enum Accessory: Sendable, Hashable {
     /// None.
     case none
     /// The navigation toolbar this package installs.

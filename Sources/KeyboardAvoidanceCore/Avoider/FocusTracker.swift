@@ -10,20 +10,20 @@
 /// tracker.began(newField)
 /// tracker.ended(oldField)  // ignored: newField keeps the focus
 /// ```
-public struct FocusTracker<View: AnyObject> {
+package struct FocusTracker<View: AnyObject> {
   /// The focused input, if it still exists.
-  public private(set) weak var focused: View?
+  package private(set) weak var focused: View?
 
   /// An empty tracker.
-  public init() {}
+  package init() {}
 
   /// Records that `view` began editing.
-  public mutating func began(_ view: View) {
+  package mutating func began(_ view: View) {
     focused = view
   }
 
   /// Records that `view` ended editing; clears the focus only if `view` has it.
-  public mutating func ended(_ view: View) {
+  package mutating func ended(_ view: View) {
     if focused === view { focused = nil }
   }
 }

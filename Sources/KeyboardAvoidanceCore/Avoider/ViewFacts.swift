@@ -13,31 +13,31 @@ import Foundation
 ///   isHidden: view.isHidden, alpha: view.alpha,
 ///   scrollView: ViewFacts.ScrollFacts(contentSize: size, boundsSize: bounds.size))
 /// ```
-public struct ViewFacts: Sendable, Equatable {
+package struct ViewFacts: Sendable, Equatable {
   /// `isHidden`.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// `alpha`.
-  public var alpha: CGFloat
+  package var alpha: CGFloat
   /// The view is a window (a chain of ancestors ends below it).
-  public var isWindow: Bool
+  package var isWindow: Bool
   /// The view is a text field or a text view.
-  public var isTextInput: Bool
+  package var isTextInput: Bool
   /// The scroll view's facts, or `nil` when the view is not a scroll view.
-  public var scrollView: ScrollFacts?
+  package var scrollView: ScrollFacts?
   /// How the view's avoider came to it, or `nil` when it has none.
-  public var avoider: AvoiderAttachment?
+  package var avoider: AvoiderAttachment?
   /// The app pinned the view to the keyboard's top (`pinToKeyboard(in:)`).
-  public var isPinnedToKeyboard: Bool
+  package var isPinnedToKeyboard: Bool
   /// The view's window is above the app's normal level (the keyboard's own window, which
   /// holds input accessory views).
-  public var isInWindowAboveNormal: Bool
+  package var isInWindowAboveNormal: Bool
   /// The app set the view's own opt-out of automatic mode.
-  public var isOptedOut: Bool
+  package var isOptedOut: Bool
   /// The view controller this view is the root view of, or `nil`.
-  public var controller: ControllerFacts?
+  package var controller: ControllerFacts?
 
   /// Creates facts; every fact defaults to the plain, visible, unmanaged view's.
-  public init(
+  package init(
     isHidden: Bool = false, alpha: CGFloat = 1, isWindow: Bool = false,
     isTextInput: Bool = false, scrollView: ScrollFacts? = nil,
     avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
@@ -57,21 +57,21 @@ public struct ViewFacts: Sendable, Equatable {
   }
 
   /// Whether the view shows nothing (``ViewVisibility``).
-  public var showsNothing: Bool { ViewVisibility.isHidden(isHidden: isHidden, alpha: alpha) }
+  package var showsNothing: Bool { ViewVisibility.isHidden(isHidden: isHidden, alpha: alpha) }
 
   /// A scroll view's facts.
-  public struct ScrollFacts: Sendable, Equatable {
+  package struct ScrollFacts: Sendable, Equatable {
     /// `contentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// `bounds.size`.
-    public var boundsSize: CGSize
+    package var boundsSize: CGSize
     /// `alwaysBounceVertical`.
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
     /// The layout scrolls horizontally (a flow layout with a horizontal scroll direction).
-    public var layoutScrollsHorizontally: Bool
+    package var layoutScrollsHorizontally: Bool
 
     /// Creates a scroll view's facts.
-    public init(
+    package init(
       contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool = false,
       layoutScrollsHorizontally: Bool = false
     ) {
@@ -83,24 +83,24 @@ public struct ViewFacts: Sendable, Equatable {
   }
 
   /// Facts about the view controller a view is the root view of.
-  public struct ControllerFacts: Sendable, Equatable {
+  package struct ControllerFacts: Sendable, Equatable {
     /// The kind of controller, by its public class.
-    public var kind: Kind
+    package var kind: Kind
     /// The app set the controller's opt-out of automatic mode.
-    public var isOptedOut: Bool
+    package var isOptedOut: Bool
     /// The controller is shown as a popover with an arrow (not adapted to a sheet), or is an
     /// alert: the system moves it clear of the keyboard itself.
-    public var isPopoverOrAlert: Bool
+    package var isPopoverOrAlert: Bool
 
     /// Creates a controller's facts.
-    public init(kind: Kind = .content, isOptedOut: Bool = false, isPopoverOrAlert: Bool = false) {
+    package init(kind: Kind = .content, isOptedOut: Bool = false, isPopoverOrAlert: Bool = false) {
       self.kind = kind
       self.isOptedOut = isOptedOut
       self.isPopoverOrAlert = isPopoverOrAlert
     }
 
     /// A view controller's kind, by its public class.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
       /// Any content view controller.
       case content
       /// A `UITableViewController` (its root view is its table).

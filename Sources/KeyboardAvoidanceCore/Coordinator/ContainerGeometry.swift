@@ -47,7 +47,7 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// layout guide), which cover content just like the keyboard does.
   public var pinnedHeight: CGFloat
   /// Whether the system handles the keyboard for this container itself
-  /// (``AutomaticContainerPolicy/systemAvoidsKeyboard(for:)``), in which case the coordinator
+  /// (`AutomaticContainerPolicy.systemAvoidsKeyboard(for:)`), in which case the coordinator
   /// stays out of the way (``AvoidanceConfiguration/defersToSystem``).
   public var isSystemAvoiding: Bool
 

@@ -6,7 +6,7 @@ import Foundation
 
 /// The one stateful object that decides how a container avoids the keyboard.
 ///
-/// It receives ``AvoidanceEvent``s, keeps the ``KeyboardState`` and the ``InsetLedger``, asks its
+/// It receives ``AvoidanceEvent``s, keeps the ``KeyboardState`` and the `InsetLedger`, asks its
 /// host for geometry, runs the ``AvoidanceSolver`` and hands the host the values to write. The
 /// UIKit adapter and the headless world are both hosts, so every decision is made here, once.
 ///
@@ -30,7 +30,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// What is known about the keyboard.
   public private(set) var keyboard = KeyboardState()
   /// The engine's bookkeeping for this container.
-  public private(set) var ledger = InsetLedger()
+  package private(set) var ledger = InsetLedger()
   /// The last update handed to the host.
   public private(set) var lastUpdate: AvoidanceUpdate?
   /// The last error met while mapping a notification.

@@ -35,26 +35,26 @@ public struct AvoidanceInsets: Sendable, Hashable {
   public static let zero = AvoidanceInsets()
 
   /// Whether every edge is a finite number.
-  public var isFinite: Bool {
+  package var isFinite: Bool {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
   }
 
   /// The same insets with every non-finite edge replaced by zero.
-  public var sanitized: AvoidanceInsets {
+  package var sanitized: AvoidanceInsets {
     AvoidanceInsets(
       top: top.finiteOrZero, left: left.finiteOrZero,
       bottom: bottom.finiteOrZero, right: right.finiteOrZero)
   }
 
   /// The same insets with `amount` added to the bottom edge.
-  public func adding(bottom amount: CGFloat) -> AvoidanceInsets {
+  package func adding(bottom amount: CGFloat) -> AvoidanceInsets {
     var copy = self
     copy.bottom += amount
     return copy
   }
 
   /// Whether every edge differs from `other`'s by at most `tolerance` points.
-  public func isClose(to other: AvoidanceInsets, tolerance: CGFloat = Tolerance.points) -> Bool {
+  package func isClose(to other: AvoidanceInsets, tolerance: CGFloat = Tolerance.points) -> Bool {
     abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
       && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
   }
@@ -62,14 +62,14 @@ public struct AvoidanceInsets: Sendable, Hashable {
 
 extension AvoidanceInsets {
   /// Edge-wise sum: `contentInset + systemContentInset` is the adjusted inset.
-  public static func + (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
+  package static func + (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
     AvoidanceInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)
   }
 
   /// Edge-wise difference: `adjustedContentInset - contentInset` is the system's part.
-  public static func - (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
+  package static func - (lhs: AvoidanceInsets, rhs: AvoidanceInsets) -> AvoidanceInsets {
     AvoidanceInsets(
       top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom,
       right: lhs.right - rhs.right)

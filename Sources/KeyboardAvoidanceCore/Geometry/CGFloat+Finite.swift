@@ -22,12 +22,12 @@ extension CGFloat {
 
 extension CGRect {
   /// Whether origin and size are finite numbers.
-  public var isFiniteRect: Bool {
+  package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 
   /// Whether the rectangle has a positive width and a positive height.
-  public var hasArea: Bool { isFiniteRect && size.width > 0 && size.height > 0 }
+  package var hasArea: Bool { isFiniteRect && size.width > 0 && size.height > 0 }
 
   /// The rectangle with NaN or infinite components replaced by zero.
   var sanitized: CGRect {

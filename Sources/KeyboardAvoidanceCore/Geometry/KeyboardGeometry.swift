@@ -17,10 +17,10 @@ import Foundation
 ///   windowFrameInScreen: CGRect(x: 100, y: 200, width: 800, height: 900))
 /// // (0, 830, 800, 70) in window coordinates
 /// ```
-public enum KeyboardGeometry {
+package enum KeyboardGeometry {
   /// The keyboard frame in window coordinates, clipped to the window's bounds; `nil` when the
   /// keyboard does not cover the window at all.
-  public static func frameInWindow(_ keyboard: CGRect, windowFrameInScreen window: CGRect)
+  package static func frameInWindow(_ keyboard: CGRect, windowFrameInScreen window: CGRect)
     -> CGRect?
   {
     guard keyboard.hasArea, window.hasArea else { return nil }
@@ -34,7 +34,7 @@ public enum KeyboardGeometry {
   /// Both rectangles are in window coordinates. The keyboard must overlap the container
   /// horizontally; the result is never negative and never more than the container's height
   /// (§10.3: overlap, not keyboard height).
-  public static func bottomOverlap(keyboardInWindow keyboard: CGRect?, container: CGRect)
+  package static func bottomOverlap(keyboardInWindow keyboard: CGRect?, container: CGRect)
     -> CGFloat
   {
     guard let keyboard, keyboard.hasArea, container.hasArea else { return 0 }
@@ -47,7 +47,7 @@ public enum KeyboardGeometry {
   }
 
   /// The overlap of a keyboard frame in screen coordinates with a container, in one step.
-  public static func bottomOverlap(
+  package static func bottomOverlap(
     keyboardInScreen keyboard: CGRect?, windowFrameInScreen window: CGRect,
     containerInWindow container: CGRect
   ) -> CGFloat {

@@ -17,9 +17,9 @@ import Foundation
 ///   contentHeight: 1400, boundsHeight: 852, adjustedTop: 103, adjustedBottom: 34)
 /// // -103...582
 /// ```
-public enum ScrollGeometry {
+package enum ScrollGeometry {
   /// The valid range of the vertical content offset.
-  public static func verticalOffsetRange(
+  package static func verticalOffsetRange(
     contentHeight: CGFloat, boundsHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat
   ) -> ClosedRange<CGFloat> {
     let lower = -adjustedTop.finiteOrZero
@@ -29,7 +29,7 @@ public enum ScrollGeometry {
   }
 
   /// The valid range of the vertical content offset under an adjusted inset.
-  public static func verticalOffsetRange(
+  package static func verticalOffsetRange(
     contentHeight: CGFloat, boundsHeight: CGFloat, adjusted: AvoidanceInsets
   ) -> ClosedRange<CGFloat> {
     verticalOffsetRange(
@@ -38,7 +38,7 @@ public enum ScrollGeometry {
   }
 
   /// `value` clamped into `range`.
-  public static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
+  package static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
     value.finiteOrZero.clamped(range.lowerBound, range.upperBound)
   }
 }

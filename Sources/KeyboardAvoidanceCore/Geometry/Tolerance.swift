@@ -8,7 +8,7 @@ import Foundation
 ///
 /// UIKit reports frames with fractions of a point (third-party keyboards are known to be off by
 /// fractions), so geometry is compared with a tolerance instead of exact equality.
-public enum Tolerance {
+package enum Tolerance {
   /// Half a point: the tolerance for "the same position" and for visibility checks.
-  public static let points: CGFloat = 0.5
+  package static let points: CGFloat = 0.5
 }

@@ -9,7 +9,7 @@ extension KeyboardEvent {
   ///
   /// - Throws: a ``KeyboardEventError``: ``KeyboardEventError/unknownNotification(_:)`` for a
   ///   name that is not one of the six keyboard notifications, and the errors of
-  ///   ``init(phase:userInfo:)``.
+  ///   `init(phase:userInfo:)`.
   public init(notificationName: String, userInfo: [AnyHashable: Any]?) throws {
     self = try Self.parse(notificationName: notificationName, userInfo: userInfo).get()
   }
@@ -18,12 +18,12 @@ extension KeyboardEvent {
   ///
   /// - Throws: a ``KeyboardEventError`` when no usable end frame can be read; see
   ///   ``parse(phase:userInfo:)`` for the rules.
-  public init(phase: KeyboardPhase, userInfo: [AnyHashable: Any]?) throws {
+  package init(phase: KeyboardPhase, userInfo: [AnyHashable: Any]?) throws {
     self = try Self.parse(phase: phase, userInfo: userInfo).get()
   }
 
   /// Parses a keyboard notification by name, with the error typed.
-  public static func parse(notificationName: String, userInfo: [AnyHashable: Any]?)
+  package static func parse(notificationName: String, userInfo: [AnyHashable: Any]?)
     -> Result<KeyboardEvent, KeyboardEventError>
   {
     guard let phase = KeyboardPhase(rawValue: notificationName) else {
@@ -47,7 +47,7 @@ extension KeyboardEvent {
   ///
   /// (The throwing initializers wrap this function; Swift's typed `throws` is avoided because
   /// the Swift 6.3 compiler crashes on it when targeting the iOS 16 SDK.)
-  public static func parse(phase: KeyboardPhase, userInfo: [AnyHashable: Any]?)
+  package static func parse(phase: KeyboardPhase, userInfo: [AnyHashable: Any]?)
     -> Result<KeyboardEvent, KeyboardEventError>
   {
     guard let userInfo else { return .failure(.missingUserInfo) }

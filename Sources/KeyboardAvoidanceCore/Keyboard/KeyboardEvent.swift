@@ -7,7 +7,7 @@ import Foundation
 /// One keyboard notification, parsed and validated.
 ///
 /// Frames are in screen coordinates, exactly as UIKit delivers them; convert them with
-/// ``KeyboardGeometry`` before comparing them with views.
+/// `KeyboardGeometry` before comparing them with views.
 ///
 /// ```swift
 /// let event = try KeyboardEvent(

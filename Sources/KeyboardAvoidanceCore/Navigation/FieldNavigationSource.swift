@@ -8,7 +8,7 @@ import Foundation
 ///
 /// UIKit's navigator and the headless world's both conform, so Previous and Next work the same
 /// way in both; only these reads differ.
-public protocol FieldNavigationSource {
+package protocol FieldNavigationSource {
   /// The kind of view a field is.
   associatedtype Input: AnyObject
 
@@ -40,21 +40,21 @@ public protocol FieldNavigationSource {
 ///   next.becomeFirstResponder()
 /// }
 /// ```
-public struct FieldNavigationState: Sendable {
+package struct FieldNavigationState: Sendable {
   private var cache = FieldOrderCache<FieldAddress>()
   private var contentSize: CGSize?
 
   /// An empty state.
-  public init() {}
+  package init() {}
 
   /// How many times the order was built.
-  public var buildCount: Int { cache.buildCount }
+  package var buildCount: Int { cache.buildCount }
 
   /// Forgets the order, as after the fields changed.
-  public mutating func invalidate() { cache.invalidate() }
+  package mutating func invalidate() { cache.invalidate() }
 
   /// The order, rebuilt only when the container's content size changed or it was invalidated.
-  public mutating func order<Source: FieldNavigationSource>(in source: Source)
+  package mutating func order<Source: FieldNavigationSource>(in source: Source)
     -> FieldOrder<FieldAddress>
   {
     if source.contentSize != contentSize {
@@ -71,7 +71,7 @@ public struct FieldNavigationState: Sendable {
   }
 
   /// Where `input` stands, for a toolbar's Previous/Next and the return key.
-  public mutating func position<Source: FieldNavigationSource>(
+  package mutating func position<Source: FieldNavigationSource>(
     of input: Source.Input, in source: Source
   ) -> FieldPosition? {
     guard let address = source.address(of: input) else { return nil }
@@ -81,7 +81,7 @@ public struct FieldNavigationState: Sendable {
   /// The field Previous or Next moves to from `focused`, resolved: a field the order does not
   /// know rebuilds it once; a row that turns out not to take focus once its cell exists is
   /// skipped. `nil` at either end.
-  public mutating func target<Source: FieldNavigationSource>(
+  package mutating func target<Source: FieldNavigationSource>(
     _ direction: NavigationDirection, from focused: Source.Input?, in source: Source
   ) -> Source.Input? {
     var current = order(in: source)

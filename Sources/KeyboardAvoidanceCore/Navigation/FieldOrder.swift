@@ -21,7 +21,7 @@ import Foundation
 /// order.next(after: current)      // the next field's ID, or nil at the end
 /// order.position(of: current)     // enables the toolbar's Previous/Next
 /// ```
-public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
+package struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   private struct Entry: Sendable {
     let id: ID
     let group: String?
@@ -44,7 +44,7 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   private let direction: LayoutDirection
 
   /// Builds the reading order of `fields`.
-  public init(fields: [NavigableField<ID>], direction: LayoutDirection = .leftToRight) {
+  package init(fields: [NavigableField<ID>], direction: LayoutDirection = .leftToRight) {
     let navigable = fields.filter { $0.isNavigable && $0.frame.hasArea }
     let byTop = navigable.sorted {
       $0.frame.minY != $1.frame.minY ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX
@@ -70,7 +70,7 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
 
   /// Builds an explicit order: `ids` in the given order, keeping only those that appear in
   /// `fields` and are navigable.
-  public init(explicit ids: [ID], fields: [NavigableField<ID>]) {
+  package init(explicit ids: [ID], fields: [NavigableField<ID>]) {
     var known: [ID: NavigableField<ID>] = [:]
     for field in fields where field.isNavigable && field.frame.hasArea { known[field.id] = field }
     var seen = Set<ID>()
@@ -111,19 +111,19 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   }
 
   /// The navigable fields, in order.
-  public var orderedIDs: [ID] { entries.map(\.id) }
+  package var orderedIDs: [ID] { entries.map(\.id) }
 
   /// The number of navigable fields.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// The field after `id` in its group, or `nil` at the end (or when `id` is unknown).
-  public func next(after id: ID) -> ID? { step(from: id, by: 1) }
+  package func next(after id: ID) -> ID? { step(from: id, by: 1) }
 
   /// The field before `id` in its group, or `nil` at the start (or when `id` is unknown).
-  public func previous(before id: ID) -> ID? { step(from: id, by: -1) }
+  package func previous(before id: ID) -> ID? { step(from: id, by: -1) }
 
   /// Where `id` stands in its group, for a toolbar's enabled states and the return key.
-  public func position(of id: ID) -> FieldPosition? {
+  package func position(of id: ID) -> FieldPosition? {
     guard let index = indexByID[id] else { return nil }
     let entry = entries[index]
     let count = groups[entry.group]?.count ?? 0
@@ -132,14 +132,14 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
 
   /// The first field after a field that is not in the order, found by its frame (in the
   /// order's coordinate space) with a binary search: O(log n).
-  public func next(afterFieldAt frame: CGRect, group: String? = nil) -> ID? {
+  package func next(afterFieldAt frame: CGRect, group: String? = nil) -> ID? {
     let list = groups[group] ?? []
     let index = partition(list, frame: frame, includingEqual: true)
     return index < list.count ? entries[list[index]].id : nil
   }
 
   /// The last field before a field that is not in the order, found by its frame: O(log n).
-  public func previous(beforeFieldAt frame: CGRect, group: String? = nil) -> ID? {
+  package func previous(beforeFieldAt frame: CGRect, group: String? = nil) -> ID? {
     let list = groups[group] ?? []
     let index = partition(list, frame: frame, includingEqual: false)
     return index > 0 ? entries[list[index - 1]].id : nil
@@ -170,7 +170,7 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   /// ```swift
   /// let target = order.target(.next, from: focusedID, frame: focusedFrame)
   /// ```
-  public func target(
+  package func target(
     _ direction: NavigationDirection, from id: ID?, frame: CGRect? = nil, group: String? = nil
   ) -> ID? {
     if let id, indexByID[id] != nil {
@@ -245,7 +245,7 @@ public struct FieldPosition: Sendable, Hashable {
   /// Whether Next can move.
   public var hasNext: Bool { index + 1 < count }
   /// The return key the field should show: Next while a field follows, Done at the end.
-  public var returnKey: NavigationReturnKey { hasNext ? .next : .done }
+  package var returnKey: NavigationReturnKey { hasNext ? .next : .done }
 }
 
 /// Which way Previous/Next moves.
@@ -257,7 +257,7 @@ public enum NavigationDirection: Sendable, Hashable {
 }
 
 /// The return key field navigation gives a field that has no return key of the app's own.
-public enum NavigationReturnKey: Sendable, Hashable {
+package enum NavigationReturnKey: Sendable, Hashable {
   /// `UIReturnKeyType.next`: Return moves to the next field.
   case next
   /// `UIReturnKeyType.done`: Return dismisses the keyboard.

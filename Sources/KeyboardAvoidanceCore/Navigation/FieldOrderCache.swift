@@ -1,4 +1,4 @@
-/// A built ``FieldOrder`` kept until the fields change, so that a press of Previous or Next
+/// A built `FieldOrder` kept until the fields change, so that a press of Previous or Next
 /// costs a lookup, not a walk of the view tree and a sort.
 ///
 /// Hosts invalidate it when fields may have changed — the container's content size changed, a
@@ -9,20 +9,20 @@
 /// let order = cache.order { FieldOrder(fields: collectFields()) }
 /// cache.invalidate()  // after the form changed
 /// ```
-public struct FieldOrderCache<ID: Hashable & Sendable>: Sendable {
+package struct FieldOrderCache<ID: Hashable & Sendable>: Sendable {
   /// The order, if built and still valid.
-  public private(set) var order: FieldOrder<ID>?
+  package private(set) var order: FieldOrder<ID>?
   /// How many times the order was built.
-  public private(set) var buildCount = 0
+  package private(set) var buildCount = 0
 
   /// An empty cache.
-  public init() {}
+  package init() {}
 
   /// Forgets the order; the next ``order(building:)`` builds it again.
-  public mutating func invalidate() { order = nil }
+  package mutating func invalidate() { order = nil }
 
   /// The cached order, building it with `build` when there is none.
-  public mutating func order(building build: () -> FieldOrder<ID>) -> FieldOrder<ID> {
+  package mutating func order(building build: () -> FieldOrder<ID>) -> FieldOrder<ID> {
     if let order { return order }
     let built = build()
     order = built

@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// What field navigation does to a field that begins editing: its return key and the keyboard
-/// toolbar. Hosts read the field, ask ``decide(position:options:returnKey:accessory:)``, and
-/// apply the answer; what Return then does comes from ``returnAction(_:)``.
+/// toolbar. Hosts read the field, ask `decide(position:options:returnKey:accessory:)`, and
+/// apply the answer; what Return then does comes from `returnAction(_:)`.
 ///
 /// ```swift
 /// let preparation = FieldPreparation.decide(
@@ -14,9 +14,9 @@ import Foundation
 ///   returnKey: .appDefault, accessory: .none)
 /// // preparation.returnKey == .next, preparation.toolbar == .install
 /// ```
-public struct FieldPreparation: Sendable, Hashable {
+package struct FieldPreparation: Sendable, Hashable {
   /// The field's return key as the host finds it.
-  public enum ReturnKeyState: Sendable, Hashable {
+  package enum ReturnKeyState: Sendable, Hashable {
     /// UIKit's default key, which the app did not choose.
     case appDefault
     /// A key the app chose: the app's business, never touched.
@@ -26,7 +26,7 @@ public struct FieldPreparation: Sendable, Hashable {
   }
 
   /// The field's input accessory view as the host finds it.
-  public enum AccessoryState: Sendable, Hashable {
+  package enum AccessoryState: Sendable, Hashable {
     /// None.
     case none
     /// The toolbar field navigation installed.
@@ -36,7 +36,7 @@ public struct FieldPreparation: Sendable, Hashable {
   }
 
   /// What to do about the toolbar.
-  public enum ToolbarAction: Sendable, Hashable {
+  package enum ToolbarAction: Sendable, Hashable {
     /// Nothing.
     case leave
     /// Install the navigation toolbar.
@@ -46,30 +46,19 @@ public struct FieldPreparation: Sendable, Hashable {
   }
 
   /// What navigation offers.
-  public struct Options: Sendable, Hashable {
-    /// Whether return keys become Next or Done and Return moves on.
-    public var managesReturnKey: Bool
-    /// Whether the Previous/Next/Done toolbar is installed.
-    public var showsToolbar: Bool
-
-    /// Creates options.
-    public init(managesReturnKey: Bool = true, showsToolbar: Bool = false) {
-      self.managesReturnKey = managesReturnKey
-      self.showsToolbar = showsToolbar
-    }
-  }
+  package typealias Options = FieldNavigationOptions
 
   /// The height of the navigation toolbar above the keyboard: a standard `UIToolbar`'s.
-  public static let toolbarHeight: CGFloat = 44
+  package static let toolbarHeight: CGFloat = 44
 
   /// The return key to set, or `nil` to leave the field's key alone.
-  public var returnKey: NavigationReturnKey?
+  package var returnKey: NavigationReturnKey?
   /// What to do about the toolbar.
-  public var toolbar: ToolbarAction
+  package var toolbar: ToolbarAction
 
   /// Decides for a field: Next while a field follows it, Done at the end, unless the app chose
   /// the key; the toolbar where the field has no accessory view of the app's own.
-  public static func decide(
+  package static func decide(
     position: FieldPosition?, options: Options, returnKey: ReturnKeyState,
     accessory: AccessoryState
   ) -> FieldPreparation {
@@ -89,7 +78,7 @@ public struct FieldPreparation: Sendable, Hashable {
   /// Decides for a field from what the host read off it: a text view's return key is never
   /// touched (Return makes a new line there), nor a key the app chose; a key navigation set
   /// earlier is navigation's to update.
-  public static func decide(position: FieldPosition?, options: Options, field: FieldFacts)
+  package static func decide(position: FieldPosition?, options: Options, field: FieldFacts)
     -> FieldPreparation
   {
     let returnKey: ReturnKeyState
@@ -111,7 +100,7 @@ public struct FieldPreparation: Sendable, Hashable {
 
   /// What Return does in a field whose key navigation set: move to the next field, or end
   /// editing (`nil`).
-  public static func returnAction(_ key: NavigationReturnKey) -> NavigationDirection? {
+  package static func returnAction(_ key: NavigationReturnKey) -> NavigationDirection? {
     key == .next ? .next : nil
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 ///   rowCounts: [200], rowRect: { section, row in tableView.rect(forRow: …) },
 ///   templates: [0: [CGRect(x: 16, y: 6, width: 343, height: 44)]])
 /// ```
-public enum ListFieldLayout {
+package enum ListFieldLayout {
   /// Describes every field of every row.
   ///
   /// - Parameters:
@@ -27,7 +27,7 @@ public enum ListFieldLayout {
   ///     origin, in slot order; a section without a template has no fields.
   ///   - isNavigable: whether a slot can take focus (a disabled field in a visible cell);
   ///     fields of rows without cells are taken as navigable.
-  public static func fields(
+  package static func fields(
     rowCounts: [Int], rowRect: (Int, Int) -> CGRect, templates: [Int: [CGRect]],
     isNavigable: (FieldAddress) -> Bool = { _ in true }
   ) -> [NavigableField<FieldAddress>] {

@@ -15,18 +15,18 @@ import Foundation
 ///   id: FieldAddress.cell(section: 0, item: 41, slot: 0),
 ///   frame: CGRect(x: 16, y: 41 * 56 + 6, width: 361, height: 44))
 /// ```
-public struct NavigableField<ID: Hashable & Sendable>: Sendable {
+package struct NavigableField<ID: Hashable & Sendable>: Sendable {
   /// The field's identity.
-  public var id: ID
+  package var id: ID
   /// The field's frame in the order's shared coordinate space.
-  public var frame: CGRect
+  package var frame: CGRect
   /// Navigation stays inside a group (a card, a sheet); `nil` is the default group.
-  public var group: String?
+  package var group: String?
   /// Whether the field can take focus; see ``isNavigable(isHidden:isEnabled:isEditable:alpha:frame:)``.
-  public var isNavigable: Bool
+  package var isNavigable: Bool
 
   /// Creates a field.
-  public init(id: ID, frame: CGRect, group: String? = nil, isNavigable: Bool = true) {
+  package init(id: ID, frame: CGRect, group: String? = nil, isNavigable: Bool = true) {
     self.id = id
     self.frame = frame
     self.group = group
@@ -35,7 +35,7 @@ public struct NavigableField<ID: Hashable & Sendable>: Sendable {
 
   /// The rule for which fields Previous/Next skip: hidden, disabled, read-only, fully
   /// transparent and zero-size fields, and fields with a non-finite frame.
-  public static func isNavigable(
+  package static func isNavigable(
     isHidden: Bool, isEnabled: Bool, isEditable: Bool, alpha: CGFloat, frame: CGRect
   ) -> Bool {
     !ViewVisibility.isHidden(isHidden: isHidden, alpha: alpha) && isEnabled && isEditable
@@ -45,7 +45,7 @@ public struct NavigableField<ID: Hashable & Sendable>: Sendable {
 
 /// The address of a field: an object that always exists, or a slot in a table or collection
 /// row whose cell may not exist yet.
-public enum FieldAddress: Hashable, Sendable {
+package enum FieldAddress: Hashable, Sendable {
   /// A field that exists independently of any cell.
   case object(ObjectIdentifier)
   /// The `slot`-th field of the cell at `item` (row) in `section`.

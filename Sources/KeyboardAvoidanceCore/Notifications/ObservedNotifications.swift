@@ -6,15 +6,15 @@
 ///     self, selector: #selector(didReceive(_:)), name: Notification.Name(name), object: nil)
 /// }
 /// ```
-public enum ObservedNotifications {
+package enum ObservedNotifications {
   /// What every avoider observes and hands to
-  /// ``ContainerAvoidance/receive(name:object:userInfo:)``: the six keyboard notifications and the
+  /// `ContainerAvoidance.receive(name:object:userInfo:)`: the six keyboard notifications and the
   /// text inputs' begin-editing, end-editing and text-change notifications.
-  public static let avoider: [String] =
+  package static let avoider: [String] =
     KeyboardPhase.allCases.map(\.rawValue) + TextInputNotificationName.all
 
   /// What automatic mode observes and hands to
-  /// ``AutomaticAvoidance/inputDidBeginEditing(_:)``: the begin-editing notifications of text
+  /// `AutomaticAvoidance.inputDidBeginEditing(_:)`: the begin-editing notifications of text
   /// fields and text views, whose object is the input.
-  public static let automaticMode: [String] = TextInputNotificationName.beganEditing
+  package static let automaticMode: [String] = TextInputNotificationName.beganEditing
 }

@@ -4,22 +4,22 @@
 /// ```swift
 /// TextInputNotificationName.kind(of: "UITextViewTextDidBeginEditingNotification")  // .began
 /// ```
-public enum TextInputNotificationName {
+package enum TextInputNotificationName {
   /// `UITextField.textDidBeginEditingNotification`.
-  public static let textFieldDidBeginEditing = "UITextFieldTextDidBeginEditingNotification"
+  package static let textFieldDidBeginEditing = "UITextFieldTextDidBeginEditingNotification"
   /// `UITextField.textDidEndEditingNotification`.
-  public static let textFieldDidEndEditing = "UITextFieldTextDidEndEditingNotification"
+  package static let textFieldDidEndEditing = "UITextFieldTextDidEndEditingNotification"
   /// `UITextField.textDidChangeNotification`.
-  public static let textFieldDidChange = "UITextFieldTextDidChangeNotification"
+  package static let textFieldDidChange = "UITextFieldTextDidChangeNotification"
   /// `UITextView.textDidBeginEditingNotification`.
-  public static let textViewDidBeginEditing = "UITextViewTextDidBeginEditingNotification"
+  package static let textViewDidBeginEditing = "UITextViewTextDidBeginEditingNotification"
   /// `UITextView.textDidEndEditingNotification`.
-  public static let textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
+  package static let textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
   /// `UITextView.textDidChangeNotification`.
-  public static let textViewDidChange = "UITextViewTextDidChangeNotification"
+  package static let textViewDidChange = "UITextViewTextDidChangeNotification"
 
   /// What a text input notification says.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The input began editing: it has the focus.
     case began
     /// The input ended editing.
@@ -29,7 +29,7 @@ public enum TextInputNotificationName {
   }
 
   /// What the notification named `name` says, or `nil` for any other name.
-  public static func kind(of name: String) -> Kind? {
+  package static func kind(of name: String) -> Kind? {
     switch name {
     case textFieldDidBeginEditing, textViewDidBeginEditing: .began
     case textFieldDidEndEditing, textViewDidEndEditing: .ended
@@ -39,10 +39,10 @@ public enum TextInputNotificationName {
   }
 
   /// The begin-editing names of text fields and text views (automatic mode's trigger).
-  public static let beganEditing = [textFieldDidBeginEditing, textViewDidBeginEditing]
+  package static let beganEditing = [textFieldDidBeginEditing, textViewDidBeginEditing]
 
   /// Every name above.
-  public static let all = [
+  package static let all = [
     textFieldDidBeginEditing, textFieldDidEndEditing, textFieldDidChange,
     textViewDidBeginEditing, textViewDidEndEditing, textViewDidChange,
   ]

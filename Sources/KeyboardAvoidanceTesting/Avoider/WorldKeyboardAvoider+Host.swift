@@ -7,7 +7,7 @@ import Foundation
 /// The world avoider's raw reads and writes, as the UIKit avoider makes them of UIKit.
 extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// The container's raw properties.
-  public func readContainer() -> ContainerReading? {
+  package func readContainer() -> ContainerReading? {
     guard let container, let world, let window = container.window else { return nil }
     var reading = ContainerReading(
       screen: world.screen, window: window.frame, windowIdentity: ObjectIdentifier(window),
@@ -26,24 +26,24 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// A view's superview.
-  public func parent(of view: WorldView) -> WorldView? { view.superview }
+  package func parent(of view: WorldView) -> WorldView? { view.superview }
 
   /// A view's raw facts.
-  public func facts(of view: WorldView) -> ViewFacts { view.facts }
+  package func facts(of view: WorldView) -> ViewFacts { view.facts }
 
   /// A view's bounds in the container's bounds coordinates.
-  public func rect(of view: WorldView) -> CGRect {
+  package func rect(of view: WorldView) -> CGRect {
     container?.convert(view.bounds, from: view) ?? .null
   }
 
   /// A text input's caret in the container's bounds coordinates.
-  public func caretRect(of view: WorldView) -> CGRect? {
+  package func caretRect(of view: WorldView) -> CGRect? {
     guard let container, let input = view as? any WorldTextInput else { return nil }
     return container.convert(input.caretRect, from: view)
   }
 
   /// The views pinned to the keyboard, in any window.
-  public func pinnedViews() -> [PinnedViewReading] {
+  package func pinnedViews() -> [PinnedViewReading] {
     (world?.keyboardPinnedViews ?? []).map { view in
       PinnedViewReading(
         frameInWindow: view.convert(view.bounds, to: nil),
@@ -53,12 +53,12 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// The companions the app registered for `field`.
-  public func companions(of field: WorldView) -> [WorldView] {
+  package func companions(of field: WorldView) -> [WorldView] {
     world?.companions.companions(of: field) ?? []
   }
 
   /// A text input's return key and accessory view.
-  public func fieldFacts(of field: WorldView) -> FieldFacts? {
+  package func fieldFacts(of field: WorldView) -> FieldFacts? {
     guard let input = field as? any WorldTextInput else { return nil }
     let traits = input.editing
     let returnKey: FieldFacts.ReturnKey
@@ -80,13 +80,13 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// Where `field` stands in the navigator's order.
-  public func position(of field: WorldView) -> FieldPosition? {
+  package func position(of field: WorldView) -> FieldPosition? {
     guard let input = field as? any WorldTextInput else { return nil }
     return navigator.position(of: input)
   }
 
   /// Writes insets at once and animates the offset with the update's duration and curve.
-  public func write(_ update: AvoidanceUpdate) {
+  package func write(_ update: AvoidanceUpdate) {
     guard let container, let world else { return }
     container.avoidanceWriteCount += 1
     if let scrollView = container as? WorldScrollView {
@@ -104,7 +104,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// Sets the return key and installs the toolbar (whose height changes the keyboard's frame).
-  public func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: WorldView)
+  package func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: WorldView)
   {
     guard let input = field as? any WorldTextInput else { return }
     if let key = preparation.returnKey {
@@ -118,10 +118,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// The world's keyboard reports its layout guide to every avoider already.
-  public func startTrackingKeyboard() {}
+  package func startTrackingKeyboard() {}
 
   /// Stops observing and leaves the container.
-  public func stopObserving() {
+  package func stopObserving() {
     world?.notificationCenter.removeObserver(self)
     world?.removeObservations(of: self)
     if container?.keyboardAvoider === self { container?.keyboardAvoider = nil }

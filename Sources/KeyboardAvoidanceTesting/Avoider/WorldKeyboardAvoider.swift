@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The headless world's `KeyboardAvoider`: a thin host of the core's ``ContainerAvoidance``,
+/// The headless world's `KeyboardAvoider`: a thin host of the core's `ContainerAvoidance`,
 /// exactly as the UIKit one is. It forwards the world's notifications and layout to it, reads
 /// raw facts of its views, and writes what it decides.
 ///
@@ -24,7 +24,7 @@ public final class WorldKeyboardAvoider {
   /// Previous, Next and Done over the container's fields.
   public let navigator: WorldKeyboardNavigator
   /// The container's avoidance: every decision.
-  public private(set) lazy var avoidance = ContainerAvoidance(
+  package private(set) lazy var avoidance = ContainerAvoidance(
     host: self, attachment: initialAttachment, configuration: initialConfiguration,
     keyboard: world?.sharedKeyboardState ?? KeyboardState(), focused: world?.focusedInput,
     clock: { [weak world] in world?.time ?? 0 })
@@ -94,13 +94,13 @@ public final class WorldKeyboardAvoider {
   }
 
   /// What field navigation does to fields that begin editing here.
-  public var navigation: FieldPreparation.Options {
+  public var navigation: FieldNavigationOptions {
     get { avoidance.navigation }
     set { avoidance.navigation = newValue }
   }
 
   /// The engine that decides where content goes.
-  public var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance<WorldKeyboardAvoider>> {
+  package var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance<WorldKeyboardAvoider>> {
     avoidance.coordinator
   }
 

@@ -1,7 +1,7 @@
 /// The raw facts of a world view, read as the UIKit layer reads them of a `UIView`.
 extension WorldView {
   /// What the core needs to know about this view; it decides everything from these facts.
-  public var facts: ViewFacts {
+  package var facts: ViewFacts {
     let scrollView = self as? WorldScrollView
     return ViewFacts(
       isHidden: isHidden, alpha: alpha, isWindow: self is WorldWindow,

@@ -88,7 +88,7 @@ extension FormDescription {
     ])
 
   /// The form used for a container when none is given.
-  public static func builtIn(for container: ContainerKind) -> FormDescription {
+  package static func builtIn(for container: ContainerKind) -> FormDescription {
     switch container {
     case .scrollView: .signUp
     case .tableView: .table()

@@ -6,7 +6,7 @@ import Foundation
 
 extension FormDescription {
   /// The JSON form-file schema in words, for a command-line tool's `--help`.
-  public static let jsonSchemaSummary: String = """
+  package static let jsonSchemaSummary: String = """
     A form file is one JSON object (RFC 8259, UTF-8, no comments):
 
       {
@@ -63,7 +63,7 @@ extension FormDescription {
 
   /// Reads a form from JSON text, reporting every problem in the file at once.
   ///
-  /// The file follows ``jsonSchemaSummary``. A syntax error stops the reading at the first one;
+  /// The file follows `jsonSchemaSummary`. A syntax error stops the reading at the first one;
   /// otherwise every schema problem is collected, including duplicate ids and `for` references
   /// that name no text input. There is no form at all when there is any error.
   ///

@@ -111,9 +111,9 @@ public struct FormItem: Sendable, Equatable {
   public var maxLines: Int?
 
   /// The line height of text views in the model.
-  public static let lineHeight: CGFloat = 20
+  package static let lineHeight: CGFloat = 20
   /// The vertical padding inside a text view.
-  public static let textViewPadding: CGFloat = 16
+  package static let textViewPadding: CGFloat = 16
 
   /// Creates an item with the kind's default height.
   public init(
@@ -135,7 +135,7 @@ public struct FormItem: Sendable, Equatable {
   }
 
   /// The default height of an item of `kind`.
-  public static func defaultHeight(_ kind: Kind, lines: Int = 1) -> CGFloat {
+  package static func defaultHeight(_ kind: Kind, lines: Int = 1) -> CGFloat {
     switch kind {
     case .textField, .button: 44
     case .textView: CGFloat(lines) * lineHeight + textViewPadding

@@ -12,43 +12,43 @@
 /// case .failure(let error): print(error)
 /// }
 /// ```
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
   /// A 1-based line and column in the source text.
   ///
   /// Lines end at `\n`, `\r\n` or a lone `\r`; columns count Unicode scalars, a tab as one.
-  public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
       self.line = line
       self.column = column
     }
 
     /// Orders locations by line, then by column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
       (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
   }
 
   /// One member of an object: its key, where the key starts, and its value.
-  public struct Member: Sendable, Equatable {
+  package struct Member: Sendable, Equatable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
   }
 
   /// What a value holds.
-  public enum Content: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -64,41 +64,41 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// Why a text is not valid JSON, and where.
-  public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+  package struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The path of the innermost value being read, like `rows[3].title`; empty at the top.
-    public var path: String
+    package var path: String
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// `line:column: path: message`, without the path when it is empty.
-    public var description: String {
+    package var description: String {
       path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
     }
   }
 
   /// The most arrays and objects that may be nested inside each other.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// What the value holds.
-  public var content: Content
+  package var content: Content
   /// Where the value starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a value.
-  public init(_ content: Content, at location: SourceLocation) {
+  package init(_ content: Content, at location: SourceLocation) {
     self.content = content
     self.location = location
   }
 
   /// Parses JSON text.
-  public static func parse(_ text: String) -> Result<JSONValue, SyntaxError> {
+  package static func parse(_ text: String) -> Result<JSONValue, SyntaxError> {
     parse(Array(text.utf8))
   }
 
   /// Parses JSON from UTF-8 bytes; a leading byte order mark is skipped.
-  public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, SyntaxError> {
+  package static func parse(_ bytes: [UInt8]) -> Result<JSONValue, SyntaxError> {
     var parser = JSONParser(bytes: bytes)
     do {
       return .success(try parser.parseDocument())
@@ -109,16 +109,16 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// The member named `key` of an object; `nil` for a missing key or a value that is no object.
-  public func member(_ key: String) -> Member? {
+  package func member(_ key: String) -> Member? {
     guard case .object(let members) = content else { return nil }
     return members.first { $0.key == key }
   }
 
   /// The value of the member named `key` of an object.
-  public subscript(key: String) -> JSONValue? { member(key)?.value }
+  package subscript(key: String) -> JSONValue? { member(key)?.value }
 
   /// The name of the value's type, as used in messages: `string`, `number`, `object`, …
-  public var typeName: String {
+  package var typeName: String {
     switch content {
     case .null: "null"
     case .bool: "boolean"

@@ -55,9 +55,9 @@ public final class SimulatedKeyboard {
   /// How rotations are announced.
   public var rotationStyle: RotationStyle = .changeFrame
   /// In Stage Manager, frames are clipped to the key window's width (§1.2).
-  public weak var clippingWindow: WorldWindow?
+  package weak var clippingWindow: WorldWindow?
   /// In Slide Over, frames leave out the strip of screen below the app's window (§1.2).
-  public weak var slideOverWindow: WorldWindow?
+  package weak var slideOverWindow: WorldWindow?
   /// Whether another app's keyboard is up (the app is told with `isLocal == false`).
   public private(set) var isUpForOtherApp = false
   /// Whether the keyboard is up for this app.
@@ -65,7 +65,7 @@ public final class SimulatedKeyboard {
   /// The keyboard's frame (the end frame of the last notification), in screen coordinates.
   public private(set) var frame: CGRect = .zero
   /// Whether the user is dragging the keyboard down (interactive dismissal).
-  public private(set) var isTracking = false
+  package private(set) var isTracking = false
   /// The mode. Changing it while shown posts UIKit's sequences for undocking (a will-hide,
   /// §1.3), re-docking (a will-show) and moves between undocked modes (change-frame only).
   public var mode: Mode = .docked {
@@ -89,21 +89,21 @@ public final class SimulatedKeyboard {
   }
 
   /// What the screen shows of the keyboard now, or `nil` when none of it is on screen.
-  public var presentationFrame: CGRect? {
+  package var presentationFrame: CGRect? {
     let shown = world.presentationValue(.keyboardFrame) ?? frame
     return isOnScreen(shown) ? shown : nil
   }
 
   /// The frame of this app's docked keyboard (or hardware keyboard bar) while it shows on the
   /// screen, following the finger during interactive dismissal; `nil` otherwise.
-  public var dockedFrameOnScreen: CGRect? {
+  package var dockedFrameOnScreen: CGRect? {
     isShown && mode.isDocked && isOnScreen(frame) ? frame : nil
   }
 
   /// Where `keyboardLayoutGuide` is, in screen coordinates: the docked keyboard's frame, or,
   /// with no docked keyboard up, the screen's bottom safe area — the guide's top then sits on
   /// the safe area's bottom (§6).
-  public var layoutGuideFrame: CGRect {
+  package var layoutGuideFrame: CGRect {
     if let docked = dockedFrameOnScreen { return docked }
     let screen = world.screen
     let bottom = world.screenSafeArea.bottom
@@ -111,18 +111,18 @@ public final class SimulatedKeyboard {
   }
 
   /// Whether the layout guide follows a docked keyboard (rather than the safe area).
-  public var layoutGuideFollowsKeyboard: Bool { dockedFrameOnScreen != nil }
+  package var layoutGuideFollowsKeyboard: Bool { dockedFrameOnScreen != nil }
 
   /// Calls `handler` with the layout guide's frame whenever it moves, for as long as `owner`
   /// exists — what a view pinned to `keyboardLayoutGuide` sees.
-  public func observeLayoutGuide(owner: AnyObject, _ handler: @escaping (CGRect) -> Void) {
+  package func observeLayoutGuide(owner: AnyObject, _ handler: @escaping (CGRect) -> Void) {
     guideObservers.append((WeakBox(owner), handler))
   }
 
   // MARK: Frames
 
   /// The frame the keyboard would have now for the current input, mode and orientation.
-  public func currentFrame() -> CGRect {
+  package func currentFrame() -> CGRect {
     let screen = world.screen
     let heights = world.device.keyboardHeights(world.orientation)
     switch mode {
@@ -189,7 +189,7 @@ public final class SimulatedKeyboard {
 
   /// `reloadInputViews()` of the focused input: a changed accessory height re-posts the show
   /// sequence with the new frame (§5); while the keyboard is down nothing is posted.
-  public func reloadInputViews(for input: any WorldTextInput) {
+  package func reloadInputViews(for input: any WorldTextInput) {
     guard isShown, input.inputAccessoryHeight != accessoryHeight else { return }
     accessoryHeight = input.inputAccessoryHeight
     post(
@@ -215,7 +215,7 @@ public final class SimulatedKeyboard {
 
   /// Posts the show sequence again with the current frame, as after returning from the
   /// background (§1.3).
-  public func repostShow() {
+  package func repostShow() {
     guard isShown else { return }
     post(
       [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: currentFrame())

@@ -25,7 +25,7 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   public func reloadFields() { state.invalidate() }
 
   /// The order, rebuilt only when the fields may have changed.
-  public func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
+  package func order() -> FieldOrder<FieldAddress> { state.order(in: self) }
 
   /// The input Previous or Next moves to from `focused`, resolved (a row without a cell is
   /// scrolled in first); `nil` at either end.
@@ -43,33 +43,33 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   // MARK: FieldNavigationSource
 
   /// The container's content size.
-  public var contentSize: CGSize {
+  package var contentSize: CGSize {
     guard let container else { return .zero }
     return (container as? WorldScrollView)?.contentSize ?? container.bounds.size
   }
 
   /// No explicit order: the reading order.
-  public func explicitAddresses() -> [FieldAddress]? { nil }
+  package func explicitAddresses() -> [FieldAddress]? { nil }
 
   /// A field's frame in the container's content coordinates.
-  public func frame(of input: WorldView) -> CGRect? {
+  package func frame(of input: WorldView) -> CGRect? {
     container.map { $0.convert(input.bounds, from: input) }
   }
 
   /// The container's reading direction.
-  public var direction: LayoutDirection { container?.layoutDirection ?? .leftToRight }
+  package var direction: LayoutDirection { container?.layoutDirection ?? .leftToRight }
 
   /// A field's navigation group.
-  public func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
+  package func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
 
   /// Whether a field can take focus.
-  public func isNavigable(_ input: WorldView) -> Bool {
+  package func isNavigable(_ input: WorldView) -> Bool {
     guard let input = input as? any WorldTextInput else { return false }
     return isNavigableInput(input)
   }
 
   /// The fields as navigation sees them, in the container's content coordinates.
-  public func fields() -> [NavigableField<FieldAddress>] {
+  package func fields() -> [NavigableField<FieldAddress>] {
     guard let container else { return [] }
     if let list = container as? WorldListView {
       var templates: [Int: [CGRect]] = [:]
@@ -118,7 +118,7 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   }
 
   /// The address of an input.
-  public func address(of input: WorldView) -> FieldAddress? {
+  package func address(of input: WorldView) -> FieldAddress? {
     guard let container, input.isDescendant(of: container) else { return nil }
     if let list = container as? WorldListView {
       for (index, cell) in list.visibleCells where input.isDescendant(of: cell) {
@@ -131,7 +131,7 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   }
 
   /// The input at an address, scrolling a row without a cell into existence first.
-  public func resolve(_ address: FieldAddress) -> WorldView? {
+  package func resolve(_ address: FieldAddress) -> WorldView? {
     guard let container else { return nil }
     switch address {
     case .object(let id):
@@ -149,7 +149,7 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   }
 
   /// Return was pressed in `input`: in a field whose key navigation manages, focus moves on or
-  /// editing ends (``FieldPreparation/returnAction(_:)``); otherwise nothing happens.
+  /// editing ends (`FieldPreparation.returnAction(_:)`); otherwise nothing happens.
   /// Returns whether navigation handled it.
   @discardableResult
   public func returnPressed(in input: any WorldTextInput) -> Bool {

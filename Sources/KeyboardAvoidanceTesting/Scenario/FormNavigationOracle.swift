@@ -11,13 +11,13 @@
 /// let oracle = FormNavigationOracle(form: .signUp)
 /// oracle.target(.next, from: "first")  // "last"
 /// ```
-public struct FormNavigationOracle: Sendable {
+package struct FormNavigationOracle: Sendable {
   /// The identifiers of the inputs that can take focus, in reading order.
-  public let inputIDs: [String]
+  package let inputIDs: [String]
   private let groups: [String: String]
 
   /// Reads the expected order of `form`.
-  public init(form: FormDescription) {
+  package init(form: FormDescription) {
     var ids: [String] = []
     var groups: [String: String] = [:]
     for row in form.rows {
@@ -33,7 +33,7 @@ public struct FormNavigationOracle: Sendable {
 
   /// The input Previous or Next reaches from the input `id`: the nearest one in that direction
   /// in the same group; `nil` at either end of the group.
-  public func target(_ direction: NavigationDirection, from id: String) -> String? {
+  package func target(_ direction: NavigationDirection, from id: String) -> String? {
     guard let index = inputIDs.firstIndex(of: id) else { return nil }
     let group = groups[id]
     let candidates =
@@ -44,7 +44,7 @@ public struct FormNavigationOracle: Sendable {
 
   /// How a user reaches every input: the first by tapping, each later one with Next where Next
   /// leads to it, by tapping where it does not (the first field of another group).
-  public var stepsFocusingEveryInput: [(id: String, step: ScenarioStep)] {
+  package var stepsFocusingEveryInput: [(id: String, step: ScenarioStep)] {
     var steps: [(id: String, step: ScenarioStep)] = []
     var previous: String?
     for id in inputIDs {

@@ -1,7 +1,7 @@
 /// The navigation invariant: Previous and Next reach the input the form's author expects.
 extension InvariantChecker {
   /// After Previous or Next from a focused input, the focus is on the input
-  /// ``FormNavigationOracle`` names — or, at either end of a group, still where it was.
+  /// `FormNavigationOracle` names — or, at either end of a group, still where it was.
   func navigationCheck() -> InvariantCheck? {
     let direction: NavigationDirection
     switch currentStep {

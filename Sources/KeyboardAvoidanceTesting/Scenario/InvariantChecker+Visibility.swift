@@ -50,7 +50,7 @@ extension InvariantChecker {
     }
     let fits = { (rect: CGRect) in rect.height <= region.height + self.tolerance }
     var whole = field
-    for companion in world.companions.companions(of: focused)
+    for companion in world.companions(of: focused)
     where !companion.isEffectivelyHidden(below: stage.container) && companion.bounds.height > 0 {
       whole = whole.union(screenRect(of: companion))
     }

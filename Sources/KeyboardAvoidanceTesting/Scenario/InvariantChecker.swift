@@ -177,19 +177,19 @@ final class InvariantChecker {
   /// The height of the bar pinned to the keyboard layout guide while it sits on the keyboard;
   /// 0 without a bar, or while the bar rests on the safe area's bottom (the keyboard is below
   /// the window, as for a Stage Manager window high on the screen).
-  private var ridingHeight: CGFloat {
-    guard keyboardPushes, let bar = stage.stickyBar else { return 0 }
+  private var pinnedHeight: CGFloat {
+    guard keyboardPushes, let bar = stage.pinnedBar else { return 0 }
     let sitsOnKeyboard = abs(screenRect(of: bar).maxY - keyboard.frame.minY) <= tolerance
     return sitsOnKeyboard ? bar.frame.height : 0
   }
 
-  /// The top of whatever covers the container from below: the keyboard and a bar riding on it.
+  /// The top of whatever covers the container from below: the keyboard and a bar pinned to it.
   private var obstructionTop: CGFloat? {
     guard keyboardPushes else { return nil }
-    return keyboard.frame.minY - ridingHeight
+    return keyboard.frame.minY - pinnedHeight
   }
 
-  /// How far the keyboard (and a bar riding on it) covers the container from its bottom.
+  /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
   private var overlap: CGFloat {
     guard let top = obstructionTop else { return 0 }
     let frame = containerFrame
@@ -201,7 +201,7 @@ final class InvariantChecker {
   /// Where content can be seen: below the bars, above the keyboard, inside the window. A
   /// scroll view's `adjustedContentInset` without the engine's part — the system's bars and
   /// what the app declared covered (its own toolbar) — covers content too, but for the room the
-  /// app keeps for a bar that now rides on the keyboard.
+  /// app keeps for a bar the keyboard now lifts.
   func visibleRegion() -> CGRect {
     let frame = containerFrame
     let safe = stage.container.safeAreaInsets
@@ -210,10 +210,10 @@ final class InvariantChecker {
     let top = max(frame.minY + coveredTop, stage.window.frame.minY)
     var bottom = min(frame.maxY - safe.bottom, stage.window.frame.maxY)
     if let obstruction = obstructionTop {
-      let covered = system.bottom + appInset.bottom - ridingHeight
+      let covered = system.bottom + appInset.bottom - pinnedHeight
       bottom = min(bottom, obstruction, frame.maxY - max(0, covered))
     }
-    if let bar = stage.stickyBar, ridingHeight == 0 {
+    if let bar = stage.pinnedBar, pinnedHeight == 0 {
       bottom = min(bottom, screenRect(of: bar).minY)
     }
     return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))

@@ -27,7 +27,7 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
   case pageSheet
 
   /// Whether the presentation exists on a device.
-  public func isAvailable(on device: Device) -> Bool {
+  package func isAvailable(on device: Device) -> Bool {
     switch self {
     case .splitView, .slideOver, .stageManager: device.idiom == .pad
     default: true
@@ -39,32 +39,32 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The geometry of a presentation on a device in an orientation.
-public struct PresentationGeometry: Sendable, Equatable {
+package struct PresentationGeometry: Sendable, Equatable {
   /// The window's frame in screen coordinates.
-  public var window: CGRect
+  package var window: CGRect
   /// The window's own safe-area insets.
-  public var windowSafeArea: AvoidanceInsets
+  package var windowSafeArea: AvoidanceInsets
   /// The frame of the presented content (the sheet, or the whole window) in window
   /// coordinates.
-  public var content: CGRect
+  package var content: CGRect
   /// The bars of the navigation (and tab bar) controller around the content.
-  public var barInsets: AvoidanceInsets
+  package var barInsets: AvoidanceInsets
   /// Whether the content's controller is in a navigation controller.
-  public var hasNavigationBar: Bool
+  package var hasNavigationBar: Bool
   /// Whether the sheet moves itself up for the keyboard.
-  public var movesForKeyboard: Bool
+  package var movesForKeyboard: Bool
 
   /// The navigation bar's height; sheets use the taller sheet bar.
-  public static let navigationBarHeight: CGFloat = 44
+  package static let navigationBarHeight: CGFloat = 44
   /// The navigation bar's height in a sheet.
-  public static let sheetBarHeight: CGFloat = 56
+  package static let sheetBarHeight: CGFloat = 56
   /// The tab bar's height above the home indicator.
-  public static let tabBarHeight: CGFloat = 49
+  package static let tabBarHeight: CGFloat = 49
   /// The gap a moving sheet keeps above the keyboard, and below the window's top.
-  public static let sheetMargin: CGFloat = 20
+  package static let sheetMargin: CGFloat = 20
 
   /// Computes the geometry.
-  public init(_ presentation: Presentation, device: Device, orientation: Orientation) {
+  package init(_ presentation: Presentation, device: Device, orientation: Orientation) {
     let screen = device.screenBounds(orientation)
     let safe = device.safeArea(orientation)
     let pad = device.idiom == .pad
@@ -115,7 +115,7 @@ public struct PresentationGeometry: Sendable, Equatable {
   /// Where a sheet that moves for the keyboard goes: up until its bottom clears the keyboard by
   /// ``sheetMargin``, but never above ``sheetMargin`` below the window's safe top, and never
   /// below where it rests. An assumption: UIKit's movement is undocumented (§7).
-  public func sheetFrame(keyboardTopInWindow: CGFloat?) -> CGRect {
+  package func sheetFrame(keyboardTopInWindow: CGFloat?) -> CGRect {
     guard movesForKeyboard, let keyboardTop = keyboardTopInWindow else { return content }
     let highest = windowSafeArea.top + Self.sheetMargin
     let wanted = keyboardTop - content.height - Self.sheetMargin

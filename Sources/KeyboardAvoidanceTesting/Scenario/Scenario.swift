@@ -100,7 +100,7 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// The matrix's script: focus every input in the order the form reads
-  /// (``FormNavigationOracle``; the first by tapping, the others with Next), showing each
+  /// (`FormNavigationOracle`; the first by tapping, the others with Next), showing each
   /// input's validation labels once it is focused, as an app does on a bad entry; then hide
   /// the keyboard. With another app's keyboard, that keyboard comes and goes first.
   public static func focusingEveryField(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {

@@ -10,9 +10,9 @@ public enum ScenarioMatrix {
   /// Every valid combination of the matrix's dimensions. Scroll views alternate between the
   /// sign-up, growing-text-view and validation forms, between inset-adjustment behaviours and
   /// between no inset of the app's own and one (a 12 pt top, a 44 pt bottom toolbar); a third
-  /// of the setups have a bar riding on the keyboard. The cycles have different lengths, so
+  /// of the setups have a bar pinned to the keyboard. The cycles have different lengths, so
   /// every form meets every behaviour, inset and bar.
-  public static func allSetups() -> [ScenarioSetup] {
+  package static func allSetups() -> [ScenarioSetup] {
     var setups: [ScenarioSetup] = []
     let scrollForms: [FormDescription] = [.signUp, .growingTextView, .validation]
     let behaviors = WorldScrollView.InsetAdjustmentBehavior.allCases
@@ -28,7 +28,7 @@ public enum ScenarioMatrix {
                     device: device, orientation: orientation, presentation: presentation,
                     container: container, mode: mode, keyboard: keyboard,
                     form: container == .scrollView ? scrollForms[index % scrollForms.count] : nil,
-                    stickyBar: (index / 12) % 3 == 0 && container != .plainView,
+                    pinnedBar: (index / 12) % 3 == 0 && container != .plainView,
                     insetBehavior: behaviors[(index / 3) % behaviors.count],
                     appContentInset: (index / 36) % 2 == 0 || container == .plainView
                       ? .zero : Self.appInset))
@@ -46,7 +46,7 @@ public enum ScenarioMatrix {
 
   /// A deterministic seventh of ``allSetups()`` — every seventh setup, which cycles through
   /// every value of every dimension — for the test suite.
-  public static func standardSetups() -> [ScenarioSetup] {
+  package static func standardSetups() -> [ScenarioSetup] {
     allSetups().enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
   }
 

@@ -21,9 +21,9 @@ public struct ScenarioResult: Sendable {
     /// Every check made during and after the step.
     public var checks: [InvariantCheck]
     /// How many moments of the step's animations were sampled.
-    public var samples: Int
+    package var samples: Int
     /// Engine scroll distance over the oracle's minimal distance, for steps that scrolled.
-    public var scrollRatio: Double?
+    package var scrollRatio: Double?
   }
 
   /// Every failed check, as "step N (title): check — detail".
@@ -43,8 +43,8 @@ public struct ScenarioResult: Sendable {
 
   /// The number of checks made during and after the steps (the leak check after the teardown
   /// is reported separately, in ``leakedObjects``).
-  public var checkCount: Int { steps.reduce(0) { $0 + $1.checks.count } }
+  package var checkCount: Int { steps.reduce(0) { $0 + $1.checks.count } }
 
   /// The scroll ratios of the steps that scrolled.
-  public var scrollRatios: [Double] { steps.compactMap(\.scrollRatio) }
+  package var scrollRatios: [Double] { steps.compactMap(\.scrollRatio) }
 }

@@ -16,17 +16,13 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
   case plainView
 }
 
-/// How the app uses the library.
-public enum IntegrationMode: String, Sendable, Hashable, CaseIterable {
-  /// A `KeyboardAvoidingScrollView` / `TableView` / `CollectionView` subclass.
-  case subclass
-  /// An avoider attached to an existing view.
-  case attached
-  /// Automatic mode, enabled once at launch.
-  case automatic
+/// How the app uses the library: the avoider's own ``AvoiderAttachment`` — a subclass, an
+/// avoider attached to an existing view, or automatic mode enabled once at launch.
+public typealias IntegrationMode = AvoiderAttachment
 
+extension AvoiderAttachment {
   /// Whether the mode exists for a container (there is no subclass of a plain view).
-  public func isAvailable(for container: ContainerKind) -> Bool {
+  package func isAvailable(for container: ContainerKind) -> Bool {
     !(self == .subclass && container == .plainView)
   }
 }
@@ -51,8 +47,8 @@ public struct ScenarioSetup: Sendable, Equatable {
   public var keyboard: KeyboardKind
   /// The form.
   public var form: FormDescription
-  /// Whether a Send bar rides on the keyboard (pinned to the keyboard layout guide).
-  public var stickyBar: Bool
+  /// Whether a Send bar is pinned to the keyboard (pinned to the keyboard layout guide).
+  public var pinnedBar: Bool
   /// How rotations with the keyboard up are announced.
   public var rotationStyle: SimulatedKeyboard.RotationStyle
   /// The engine's settings.
@@ -62,19 +58,19 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// The app's own `contentInset` on the scroll view.
   public var appContentInset: AvoidanceInsets
   /// What field navigation does: return keys (on by default) and the toolbar (off).
-  public var navigation: FieldPreparation.Options
+  public var navigation: FieldNavigationOptions
 
   /// Creates a setup; the form defaults to the container's built-in form.
   public init(
     device: Device = .iPhone15, orientation: Orientation = .portrait,
     presentation: Presentation = .navigation, container: ContainerKind = .scrollView,
     mode: IntegrationMode = .subclass, keyboard: KeyboardKind = .standard,
-    form: FormDescription? = nil, stickyBar: Bool = false,
+    form: FormDescription? = nil, pinnedBar: Bool = false,
     rotationStyle: SimulatedKeyboard.RotationStyle = .changeFrame,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
     insetBehavior: WorldScrollView.InsetAdjustmentBehavior = .automatic,
     appContentInset: AvoidanceInsets = .zero,
-    navigation: FieldPreparation.Options = FieldPreparation.Options()
+    navigation: FieldNavigationOptions = FieldNavigationOptions()
   ) {
     self.device = device
     self.orientation = orientation
@@ -83,7 +79,7 @@ public struct ScenarioSetup: Sendable, Equatable {
     self.mode = mode
     self.keyboard = keyboard
     self.form = form ?? FormDescription.builtIn(for: container)
-    self.stickyBar = stickyBar
+    self.pinnedBar = pinnedBar
     self.rotationStyle = rotationStyle
     self.configuration = configuration
     self.insetBehavior = insetBehavior
@@ -113,6 +109,6 @@ public struct ScenarioSetup: Sendable, Equatable {
   public var summary: String {
     "\(device.name), \(orientation.rawValue), \(presentation.rawValue), "
       + "\(container.rawValue) (\(mode.rawValue)), \(keyboard.rawValue) keyboard"
-      + (stickyBar ? ", sticky bar" : "")
+      + (pinnedBar ? ", pinned bar" : "")
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 extension Stage {
   /// Focuses the item with identifier `id` (`row-12` and `item-3` name rows of lists).
   @discardableResult
-  public func focus(itemID id: String) -> Bool {
+  package func focus(itemID id: String) -> Bool {
     let input: (any WorldTextInput)?
     if list != nil {
       let items = setup.form.textInputs
@@ -25,15 +25,15 @@ extension Stage {
 
   /// Moves focus to the next field (the toolbar's Next, or Return); `false` at the end.
   @discardableResult
-  public func focusNext() -> Bool { move(.next) }
+  package func focusNext() -> Bool { move(.next) }
 
   /// Moves focus to the previous field; `false` at the start.
   @discardableResult
-  public func focusPrevious() -> Bool { move(.previous) }
+  package func focusPrevious() -> Bool { move(.previous) }
 
   /// Presses Return in the focused field; `false` when no field is focused.
   @discardableResult
-  public func pressReturn() -> Bool {
+  package func pressReturn() -> Bool {
     guard let input = world.focusedInput else { return false }
     focusStartOffset = container.bounds.origin
     navigator.returnPressed(in: input)
@@ -48,7 +48,7 @@ extension Stage {
   }
 
   /// The identifiers of the form's text inputs, in navigation order.
-  public var inputIDsInOrder: [String] {
+  package var inputIDsInOrder: [String] {
     let items = setup.form.textInputs
     return navigator.order().orderedIDs.compactMap { address in
       switch address {
@@ -61,7 +61,7 @@ extension Stage {
   }
 
   /// The form's item for the focused input.
-  public var focusedItem: FormItem? {
+  package var focusedItem: FormItem? {
     guard let focused = world.focusedInput else { return nil }
     if let stack { return stack.item(for: focused) }
     guard case .cell(_, let item, _) = navigator.address(of: focused) else { return nil }
@@ -70,5 +70,5 @@ extension Stage {
   }
 
   /// The title of the focused input, as the form names it.
-  public var focusedTitle: String? { focusedItem?.title }
+  package var focusedTitle: String? { focusedItem?.title }
 }

@@ -12,35 +12,35 @@ import Foundation
 /// stage.focus(itemID: "email")
 /// stage.world.advance(by: 0.5)
 /// ```
-public final class Stage {
+package final class Stage {
   /// The setup the stage was built from.
-  public let setup: ScenarioSetup
+  package let setup: ScenarioSetup
   /// The world.
-  public let world: World
+  package let world: World
   /// The app's window.
-  public let window: WorldWindow
+  package let window: WorldWindow
   /// The presentation's geometry in the current orientation.
-  public private(set) var geometry: PresentationGeometry
+  package private(set) var geometry: PresentationGeometry
   /// The navigation controller around the form (in a sheet: the sheet's).
-  public let navigationController: WorldViewController
+  package let navigationController: WorldViewController
   /// The form's view controller.
-  public let contentController: WorldViewController
+  package let contentController: WorldViewController
   /// The view that avoids the keyboard: a scroll view, table, collection view or plain view.
-  public let container: WorldView
+  package let container: WorldView
   /// The form's stack, for scroll and plain containers.
-  public let stack: FormStackView?
+  package let stack: FormStackView?
   /// The list, for table and collection containers.
-  public let list: WorldListView?
+  package let list: WorldListView?
   /// Automatic mode, when the setup uses it.
-  public private(set) var automatic: WorldAutomaticAvoidance?
+  package private(set) var automatic: WorldAutomaticKeyboardAvoidance?
   /// The bar pinned to the keyboard's top, when the setup has one.
-  public let stickyBar: WorldView?
+  package let pinnedBar: WorldView?
   /// The view controller a sheet is presented over.
-  public let presentingController: WorldViewController?
+  package let presentingController: WorldViewController?
 
   /// Previous and Next over the container's fields: its avoider's navigator, as the toolbar
   /// uses it (before automatic mode attached one, a navigator of the same container).
-  public var navigator: WorldKeyboardNavigator {
+  package var navigator: WorldKeyboardNavigator {
     container.keyboardAvoider?.navigator ?? standaloneNavigator
   }
 
@@ -48,18 +48,18 @@ public final class Stage {
 
   /// The container's offset just before the last focus change, after any scroll that
   /// navigation made to bring an off-screen row in.
-  public internal(set) var focusStartOffset: CGPoint?
+  package internal(set) var focusStartOffset: CGPoint?
 
-  /// The height of the sticky bar.
-  public static let stickyBarHeight: CGFloat = 56
+  /// The height of the pinned bar.
+  package static let pinnedBarHeight: CGFloat = 56
 
   /// Builds the stage in a new world.
-  public convenience init(_ setup: ScenarioSetup) {
+  package convenience init(_ setup: ScenarioSetup) {
     self.init(setup, in: World(device: setup.device, orientation: setup.orientation))
   }
 
   /// Builds the stage in `world` (whose device and orientation must be the setup's).
-  public init(_ setup: ScenarioSetup, in world: World) {
+  package init(_ setup: ScenarioSetup, in world: World) {
     self.setup = setup
     self.world = world
     let geometry = PresentationGeometry(
@@ -124,23 +124,23 @@ public final class Stage {
       name: "form", view: contentView, adjustsScrollViewInsets: geometry.hasNavigationBar)
     navigationView.addSubview(contentView)
 
-    if setup.stickyBar {
+    if setup.pinnedBar {
       let bar = WorldView(name: "sendBar")
       window.addSubview(bar)
       world.pinToKeyboard(bar)
-      stickyBar = bar
+      pinnedBar = bar
     } else {
-      stickyBar = nil
+      pinnedBar = nil
     }
     if let scrollView = container as? WorldScrollView {
       scrollView.contentInset =
         setup.appContentInset
-        + AvoidanceInsets(bottom: setup.stickyBar ? Self.stickyBarHeight : 0)
+        + AvoidanceInsets(bottom: setup.pinnedBar ? Self.pinnedBarHeight : 0)
     }
     container.layoutDirection = form.direction
     if let stack {
       for input in stack.inputs {
-        world.companions.set(stack.companions(of: input.name), for: input)
+        world.setCompanions(stack.companions(of: input.name), for: input)
         input.keyboardNavigationGroup = stack.item(for: input)?.group
       }
     }
@@ -148,13 +148,13 @@ public final class Stage {
     configureKeyboard()
     layoutHierarchy()
     world.layoutPass()
-    keepRoomForStickyBar()
+    keepRoomForPinnedBar()
     attachAvoidance()
     world.observeKeyboardMoves(owner: self) { [weak self] frame, animation, isLocal in
       self?.keyboardWillMove(to: frame, animation: animation, isLocal: isLocal)
     }
     world.keyboard.observeLayoutGuide(owner: self) { [weak self] _ in
-      self?.placeStickyBar(animation: nil)
+      self?.placePinnedBar(animation: nil)
     }
     world.layoutPass()
   }
@@ -188,7 +188,7 @@ public final class Stage {
         to: container, attachment: .attached, configuration: setup.configuration)?
         .navigation = setup.navigation
     case .automatic:
-      automatic = WorldAutomaticAvoidance(
+      automatic = WorldAutomaticKeyboardAvoidance(
         world: world, configuration: setup.configuration, navigation: setup.navigation)
     }
   }
@@ -196,16 +196,16 @@ public final class Stage {
   /// What an app does for its Send bar: a bottom inset that keeps content scrollable above the
   /// bar as it rests with the keyboard down — the bar and whatever it stands on (a tab bar, the
   /// home indicator) — less what the scroll view's behaviour already adds for the safe area.
-  private func keepRoomForStickyBar() {
-    guard let bar = stickyBar, let scrollView = container as? WorldScrollView else { return }
+  private func keepRoomForPinnedBar() {
+    guard let bar = pinnedBar, let scrollView = container as? WorldScrollView else { return }
     let bottom = scrollView.convert(scrollView.bounds, to: nil).maxY
-    let covered = max(Self.stickyBarHeight, bottom - bar.frame.minY)
-    let room = max(Self.stickyBarHeight, covered - scrollView.systemContentInset.bottom)
+    let covered = max(Self.pinnedBarHeight, bottom - bar.frame.minY)
+    let room = max(Self.pinnedBarHeight, covered - scrollView.systemContentInset.bottom)
     scrollView.contentInset.bottom = setup.appContentInset.bottom + room
   }
 
   /// The avoider driving the container, once there is one.
-  public var avoider: WorldKeyboardAvoider? { container.keyboardAvoider }
+  package var avoider: WorldKeyboardAvoider? { container.keyboardAvoider }
 
   // MARK: Layout
 
@@ -226,7 +226,7 @@ public final class Stage {
       container.frame = contentController.view.bounds
     }
     stack?.frame.size.width = container.bounds.width
-    placeStickyBar(animation: nil)
+    placePinnedBar(animation: nil)
   }
 
   /// The software keyboard's top in window coordinates, if it is up for this app. Sheets move
@@ -249,27 +249,27 @@ public final class Stage {
         view.frame = target
       }
     }
-    placeStickyBar(animation: animation)
+    placePinnedBar(animation: animation)
   }
 
-  /// Pins the sticky bar to the keyboard layout guide: on the docked keyboard's top, or on the
+  /// Pins the pinned bar to the keyboard layout guide: on the docked keyboard's top, or on the
   /// safe area's bottom when no docked keyboard is up (§6).
-  private func placeStickyBar(animation: KeyboardAnimation?) {
-    guard let bar = stickyBar else { return }
+  private func placePinnedBar(animation: KeyboardAnimation?) {
+    guard let bar = pinnedBar else { return }
     let content = navigationController.view.convert(navigationController.view.bounds, to: nil)
     let safeBottom = content.maxY - navigationController.view.safeAreaInsets.bottom
     let keyboard = world.keyboard
     let guideTop =
       keyboard.layoutGuideFollowsKeyboard ? keyboard.layoutGuideFrame.minY - window.frame.minY : nil
-    let top = min(guideTop ?? safeBottom, safeBottom) - Self.stickyBarHeight
-    let target = CGRect(x: content.minX, y: top, width: content.width, height: Self.stickyBarHeight)
+    let top = min(guideTop ?? safeBottom, safeBottom) - Self.pinnedBarHeight
+    let target = CGRect(x: content.minX, y: top, width: content.width, height: Self.pinnedBarHeight)
     guard target != bar.frame else { return }
     world.animate(.frame(ObjectIdentifier(bar)), from: bar.frame, to: target, animation: animation)
     bar.frame = target
   }
 
   /// Rotates the device with the keyboard as it is.
-  public func rotate() {
+  package func rotate() {
     world.setOrientation(world.orientation.rotated)
     geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)
@@ -281,7 +281,7 @@ public final class Stage {
   }
 
   /// Tears the stage down: ends editing, detaches avoiders and removes the window.
-  public func teardown() {
+  package func teardown() {
     world.endEditing(hidingKeyboard: true)
     automatic?.stop()
     automatic = nil

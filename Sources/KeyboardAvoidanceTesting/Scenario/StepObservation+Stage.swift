@@ -25,7 +25,7 @@ extension StepObservation {
       time: world.time, screen: world.screen, window: stage.window.frame,
       container: screen(container), bars: Self.bars(of: stage),
       keyboard: Self.keyboard(of: stage), visibleRegion: checker.visibleRegion(),
-      elements: Self.elements(of: stage), stickyBar: stage.stickyBar.map { screen($0) },
+      elements: Self.elements(of: stage), pinnedBar: stage.pinnedBar.map { screen($0) },
       metrics: metrics)
   }
 
@@ -35,7 +35,7 @@ extension StepObservation {
       view.convertToScreen(rect ?? view.bounds)
     }
     let focused = world.focusedInput
-    let companions = focused.map { world.companions.companions(of: $0) } ?? []
+    let companions = focused.map { world.companions(of: $0) } ?? []
     var elements: [Element] = []
     if let stack = stage.stack {
       for item in stack.form.items {

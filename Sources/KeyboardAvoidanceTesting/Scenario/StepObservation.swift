@@ -30,15 +30,15 @@ public struct StepObservation: Sendable, Equatable {
   /// The form's elements that are shown (for lists: those of the visible rows).
   public var elements: [Element]
   /// A bar pinned to the keyboard's top (a Send bar), if the scenario has one.
-  public var stickyBar: CGRect?
+  public var pinnedBar: CGRect?
   /// The container's numbers.
   public var metrics: Metrics
 
   /// Creates an observation.
-  public init(
+  package init(
     time: Double, screen: CGRect, window: CGRect, container: CGRect, bars: [Bar],
     keyboard: KeyboardObservation, visibleRegion: CGRect?, elements: [Element],
-    stickyBar: CGRect?, metrics: Metrics
+    pinnedBar: CGRect?, metrics: Metrics
   ) {
     self.time = time
     self.screen = screen
@@ -48,7 +48,7 @@ public struct StepObservation: Sendable, Equatable {
     self.keyboard = keyboard
     self.visibleRegion = visibleRegion
     self.elements = elements
-    self.stickyBar = stickyBar
+    self.pinnedBar = pinnedBar
     self.metrics = metrics
   }
 
@@ -60,7 +60,7 @@ public struct StepObservation: Sendable, Equatable {
     public var frame: CGRect
 
     /// Creates a bar.
-    public init(name: String, frame: CGRect) {
+    package init(name: String, frame: CGRect) {
       self.name = name
       self.frame = frame
     }
@@ -84,7 +84,7 @@ public struct StepObservation: Sendable, Equatable {
     public var isDisabled: Bool
 
     /// Creates an element.
-    public init(
+    package init(
       kind: FormItem.Kind, title: String, frame: CGRect, isFocused: Bool = false,
       isCompanion: Bool = false, caret: CGRect? = nil, isDisabled: Bool = false
     ) {
@@ -112,7 +112,7 @@ public struct StepObservation: Sendable, Equatable {
     public var contentSize: CGSize
 
     /// Creates metrics.
-    public init(
+    package init(
       contentInset: AvoidanceInsets, engineBottomInset: CGFloat,
       adjustedContentInset: AvoidanceInsets, contentOffset: CGPoint, contentSize: CGSize
     ) {
@@ -129,6 +129,6 @@ public struct StepObservation: Sendable, Equatable {
     /// ```swift
     /// StepObservation.Metrics.text(302.25)  // "302.3"
     /// ```
-    public static func text(_ value: CGFloat) -> String { DecimalText.metric(Double(value)) }
+    package static func text(_ value: CGFloat) -> String { DecimalText.metric(Double(value)) }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Draws one ``StoryboardFrame`` as an SVG picture of a device.
+/// Draws one `StoryboardFrame` as an SVG picture of a device.
 ///
 /// Rectangles of the frame are in screen points; the picture maps them to pixels with `scale`
 /// and a bezel around the screen, so strokes and fonts keep their pixel sizes at any scale.
@@ -137,8 +137,8 @@ struct FrameDrawing {
         paint: .init(stroke: "#28a745", strokeWidth: 1.2, dash: "4 3"))
     }
     drawOutsideWindow()
-    if let sticky = frame.stickyBar, SVGBuilder.isDrawable(sticky) {
-      drawStickyBar(map(sticky))
+    if let bar = frame.pinnedBar, SVGBuilder.isDrawable(bar) {
+      drawPinnedBar(map(bar))
     }
     if let keyboard = frame.keyboard.frame, SVGBuilder.isDrawable(keyboard) {
       drawKeyboard(map(keyboard))
@@ -190,7 +190,7 @@ struct FrameDrawing {
       font: .init(size: size, fill: "#ffffff", weight: 600, anchor: "middle"))
   }
 
-  private mutating func drawStickyBar(_ rect: CGRect) {
+  private mutating func drawPinnedBar(_ rect: CGRect) {
     svg.rect(rect, paint: .init(fill: "#ffffff"))
     svg.line(
       from: CGPoint(x: rect.minX, y: rect.minY + 0.25),

@@ -7,12 +7,12 @@ public struct Storyboard: Sendable, Equatable {
   /// One line per setting of the scenario ("iPhone 15, portrait", "scroll view, attached").
   public var subtitle: String
   /// The pictures, in order.
-  public var frames: [StoryboardFrame]
+  package var frames: [StoryboardFrame]
   /// Summary lines shown under the title ("12 steps, 84 checks, all passed").
   public var summary: [String]
 
   /// Creates a storyboard.
-  public init(title: String, subtitle: String, frames: [StoryboardFrame], summary: [String]) {
+  package init(title: String, subtitle: String, frames: [StoryboardFrame], summary: [String]) {
     self.title = title
     self.subtitle = subtitle
     self.frames = frames

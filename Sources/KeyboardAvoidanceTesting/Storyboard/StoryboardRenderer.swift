@@ -51,7 +51,7 @@ public enum StoryboardRenderer {
   /// ```swift
   /// let picture = StoryboardRenderer.svg(frame, scale: 0.35)
   /// ```
-  public static func svg(_ frame: StoryboardFrame, scale: CGFloat) -> String {
+  package static func svg(_ frame: StoryboardFrame, scale: CGFloat) -> String {
     var drawing = FrameDrawing(frame: frame, scale: scale, ids: "kb\(frame.index)")
     return drawing.render()
   }

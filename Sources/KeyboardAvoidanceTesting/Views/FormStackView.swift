@@ -18,18 +18,18 @@ public final class FormStackView: WorldView {
   }
 
   /// The margin around the form and the spacing between rows.
-  public static let margin: CGFloat = 16
+  package static let margin: CGFloat = 16
   /// The spacing between rows and columns.
-  public static let spacing: CGFloat = 12
+  package static let spacing: CGFloat = 12
 
   /// The form.
   public let form: FormDescription
   /// Where the form sits.
   public let anchor: Anchor
   /// The views of the items, by item identifier.
-  public private(set) var itemViews: [String: WorldView] = [:]
+  package private(set) var itemViews: [String: WorldView] = [:]
   /// The text inputs, in the form's order.
-  public private(set) var inputs: [any WorldTextInput] = []
+  package private(set) var inputs: [any WorldTextInput] = []
 
   /// Creates the views of a form.
   public init(name: String, form: FormDescription, anchor: Anchor = .top) {
@@ -61,22 +61,22 @@ public final class FormStackView: WorldView {
   }
 
   /// The views that must stay visible with the input `id`: its validation labels.
-  public func companions(of id: String) -> [WorldView] {
+  package func companions(of id: String) -> [WorldView] {
     form.items.filter { $0.kind == .validationLabel && $0.validates == id }
       .compactMap { itemViews[$0.id] }
   }
 
   /// The item a view shows.
-  public func item(for view: WorldView) -> FormItem? {
+  package func item(for view: WorldView) -> FormItem? {
     form.items.first { itemViews[$0.id] === view }
   }
 
   /// The height of the laid-out rows, margins included.
-  public private(set) var contentHeight: CGFloat = 0
+  package private(set) var contentHeight: CGFloat = 0
 
   /// Lays out the rows in the stack's width and updates the enclosing scroll view's content
   /// size, or places the stack at its plain container's safe-area bottom.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width - 2 * Self.margin
     var y = Self.margin

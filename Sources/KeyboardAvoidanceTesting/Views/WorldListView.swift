@@ -16,9 +16,9 @@ public class WorldListView: WorldScrollView {
   /// Configures a cell for an item; called whenever a cell is created or reused.
   public var configure: (WorldCell, Int) -> Void
   /// The cells that exist, by item.
-  public private(set) var visibleCells: [Int: WorldCell] = [:]
+  package private(set) var visibleCells: [Int: WorldCell] = [:]
   /// How many cells were ever created (reuse keeps this small).
-  public private(set) var cellsCreated = 0
+  package private(set) var cellsCreated = 0
   private var reusePool: [WorldCell] = []
 
   /// Creates a list.
@@ -32,7 +32,7 @@ public class WorldListView: WorldScrollView {
   }
 
   /// The frame of an item in content coordinates; subclasses define the layout.
-  public func rectForItem(_ index: Int) -> CGRect { .zero }
+  package func rectForItem(_ index: Int) -> CGRect { .zero }
 
   /// The height of all items together; subclasses define the layout.
   func contentHeight() -> CGFloat { 0 }
@@ -41,7 +41,7 @@ public class WorldListView: WorldScrollView {
   public func cellForItem(_ index: Int) -> WorldCell? { visibleCells[index] }
 
   /// The item a cell shows, or `nil` for a cell that is not in use.
-  public func index(of cell: WorldCell) -> Int? {
+  package func index(of cell: WorldCell) -> Int? {
     visibleCells.first { $0.value === cell }?.key
   }
 
@@ -55,7 +55,7 @@ public class WorldListView: WorldScrollView {
 
   /// Tiles cells: removes those that scrolled out (into the reuse pool) and adds cells for
   /// items that scrolled in.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     contentSize = CGSize(width: bounds.width, height: contentHeight())
     let visible = bounds
@@ -98,7 +98,7 @@ public final class WorldCell: WorldView {
   }
 
   /// Keeps the field inset by 16 pt horizontally and 6 pt vertically.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     field.frame = CGRect(
       x: 16, y: 6, width: max(0, bounds.width - 32), height: max(0, bounds.height - 12))
@@ -120,7 +120,7 @@ public final class WorldTableView: WorldListView {
   }
 
   /// `rect(forRow:)`.
-  public override func rectForItem(_ index: Int) -> CGRect {
+  package override func rectForItem(_ index: Int) -> CGRect {
     CGRect(x: 0, y: CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight)
   }
 
@@ -148,7 +148,7 @@ public final class WorldCollectionView: WorldListView {
   }
 
   /// `layoutAttributesForItem(at:)`'s frame.
-  public override func rectForItem(_ index: Int) -> CGRect {
+  package override func rectForItem(_ index: Int) -> CGRect {
     let width = (bounds.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
     let column = index % columns
     let row = index / columns

@@ -63,7 +63,7 @@ public class WorldScrollView: WorldView {
   /// On the first layout in a window, the content starts at its top, below the adjusted inset;
   /// while it rests at its top, it follows changes of the adjusted top inset — as UIKit places
   /// content.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     guard window != nil else { return }
     let top = adjustedContentInset.top
@@ -87,15 +87,15 @@ public class WorldScrollView: WorldView {
 
   /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than the
   /// frame, or always bouncing. Assumption (UIKit's documentation is silent): insets do not count.
-  public var scrollsVertically: Bool {
+  package var scrollsVertically: Bool {
     contentSize.height > frame.height || alwaysBounceVertical
   }
 
   /// Whether the content scrolls horizontally.
-  public var scrollsHorizontally: Bool { contentSize.width > frame.width }
+  package var scrollsHorizontally: Bool { contentSize.width > frame.width }
 
   /// The safe-area part UIKit adds to `contentInset` under the adjustment behaviour.
-  public var systemContentInset: AvoidanceInsets {
+  package var systemContentInset: AvoidanceInsets {
     let safe = safeAreaInsets
     switch contentInsetAdjustmentBehavior {
     case .never:
@@ -123,7 +123,7 @@ public class WorldScrollView: WorldView {
   /// The world states UIKit's rule itself rather than calling the core's `ScrollGeometry`: the
   /// invariant checker measures the engine against this model, and a shared formula would hide
   /// a bug in it from both.
-  public var verticalOffsetRange: ClosedRange<CGFloat> {
+  package var verticalOffsetRange: ClosedRange<CGFloat> {
     let adjusted = adjustedContentInset
     let top = -adjusted.top
     let end = contentSize.height + adjusted.bottom - bounds.height
@@ -131,7 +131,7 @@ public class WorldScrollView: WorldView {
   }
 
   /// `y` clamped into ``verticalOffsetRange``.
-  public func clampedOffset(_ y: CGFloat) -> CGFloat {
+  package func clampedOffset(_ y: CGFloat) -> CGFloat {
     let range = verticalOffsetRange
     return min(max(y, range.lowerBound), range.upperBound)
   }
@@ -140,11 +140,11 @@ public class WorldScrollView: WorldView {
   /// new first responder (before anyone was told about the focus), or keeping content that
   /// rests at its top under a changed top inset; `nil` until then. The invariant checker
   /// resets it every step and measures the engine's scrolling from it.
-  public internal(set) var offsetAfterSystemScroll: CGPoint?
+  package internal(set) var offsetAfterSystemScroll: CGPoint?
 
   /// How many times something other than an avoider scrolled the content: the user, the app,
   /// or UIKit's own scrolling (`scrollRectToVisible`).
-  public private(set) var foreignScrollCount = 0
+  package private(set) var foreignScrollCount = 0
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {

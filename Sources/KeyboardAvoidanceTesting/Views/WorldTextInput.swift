@@ -27,7 +27,7 @@ extension WorldTextInput {
   public var isFocused: Bool { world?.focusedInput === self }
 
   /// The height of the input's accessory view, included in keyboard frames (§5).
-  public var inputAccessoryHeight: CGFloat { editing.accessory.height }
+  package var inputAccessoryHeight: CGFloat { editing.accessory.height }
 }
 
 /// A text input's return key and input accessory view.
@@ -48,13 +48,13 @@ public struct WorldEditingTraits: Sendable, Hashable {
   public enum Accessory: Sendable, Hashable {
     /// None.
     case none
-    /// Field navigation's Previous/Next/Done toolbar (``FieldPreparation/toolbarHeight``).
+    /// Field navigation's Previous/Next/Done toolbar (`FieldPreparation.toolbarHeight`).
     case navigationToolbar
     /// The app's own accessory view, this tall.
     case appOwn(height: CGFloat)
 
     /// The accessory's height.
-    public var height: CGFloat {
+    package var height: CGFloat {
       switch self {
       case .none: 0
       case .navigationToolbar: FieldPreparation.toolbarHeight
@@ -139,7 +139,7 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
   }
 
   /// The height the view wants for its text: all lines up to `maxLines` for a growing view.
-  public var preferredHeight: CGFloat? {
+  package var preferredHeight: CGFloat? {
     guard let maxLines else { return nil }
     return CGFloat(min(lineCount, max(maxLines, 1))) * FormItem.lineHeight
       + FormItem.textViewPadding
@@ -181,7 +181,7 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
   }
 
   /// Keeps the internal offset right when the view is resized.
-  public override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     let overflow = contentSize.height - bounds.height
     if contentOffset.y > max(0, overflow) || overflow > 0 { contentOffset.y = max(0, overflow) }

@@ -50,14 +50,14 @@ public class WorldView {
   /// The view controller whose root view this is, if any.
   public internal(set) weak var viewController: WorldViewController?
   /// Whether `layoutSubviews()` is due at the next layout pass.
-  public private(set) var needsLayout = true
+  package private(set) var needsLayout = true
   /// How many times `layoutSubviews()` ran.
-  public private(set) var layoutCount = 0
+  package private(set) var layoutCount = 0
   /// The avoider attached to this view, kept alive by it (UIKit keeps it as an associated
   /// object, or as the subclass's property).
   public internal(set) var keyboardAvoider: WorldKeyboardAvoider?
   /// How many times an avoider changed this view's insets or offset.
-  public internal(set) var avoidanceWriteCount = 0
+  package internal(set) var avoidanceWriteCount = 0
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
@@ -76,7 +76,7 @@ public class WorldView {
   public var world: World? { window?.owner }
 
   /// The view and its superviews, nearest first.
-  public var selfAndAncestors: UnfoldSequence<WorldView, (WorldView?, Bool)> {
+  package var selfAndAncestors: UnfoldSequence<WorldView, (WorldView?, Bool)> {
     sequence(first: self, next: \.superview)
   }
 
@@ -105,7 +105,7 @@ public class WorldView {
   }
 
   /// Called when the view joins or leaves a window; subclasses override it and call `super`.
-  public func didMoveToWindow() {
+  package func didMoveToWindow() {
     world?.track(self)
     // What the UIKit adapter's probe view reports to an attached avoider.
     keyboardAvoider?.containerDidMoveToWindow()
@@ -113,13 +113,13 @@ public class WorldView {
   }
 
   /// Marks the view for layout at the next layout pass.
-  public func setNeedsLayout() { needsLayout = true }
+  package func setNeedsLayout() { needsLayout = true }
 
   /// Lays out subviews; subclasses override it and call `super`.
-  public func layoutSubviews() {}
+  package func layoutSubviews() {}
 
   /// Runs `layoutSubviews()` if it is due, then does the same for the subviews.
-  public func layoutIfNeeded() {
+  package func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutCount += 1
@@ -136,7 +136,7 @@ public class WorldView {
 
   /// Whether the view or any ancestor up to (not including) `ancestor` is hidden or fully
   /// transparent.
-  public func isEffectivelyHidden(below ancestor: WorldView?) -> Bool {
+  package func isEffectivelyHidden(below ancestor: WorldView?) -> Bool {
     for view in selfAndAncestors {
       if view === ancestor { return false }
       if ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha) { return true }
@@ -146,7 +146,7 @@ public class WorldView {
 
   /// `rect`, in this view's bounds coordinates, in the screen's coordinates (through its
   /// window's place on the screen).
-  public func convertToScreen(_ rect: CGRect) -> CGRect {
+  package func convertToScreen(_ rect: CGRect) -> CGRect {
     let origin = window?.frame.origin ?? .zero
     return convert(rect, to: nil).offsetBy(dx: origin.x, dy: origin.y)
   }
@@ -187,7 +187,7 @@ public class WorldView {
   }
 
   /// The view's frame in its window's coordinates.
-  public var frameInWindow: CGRect { convert(bounds, to: nil) }
+  package var frameInWindow: CGRect { convert(bounds, to: nil) }
 
   // MARK: Safe area
 
@@ -206,7 +206,7 @@ public class WorldView {
   }
 
   /// The nearest view controller that owns this view or an ancestor.
-  public var enclosingViewController: WorldViewController? {
+  package var enclosingViewController: WorldViewController? {
     selfAndAncestors.lazy.compactMap(\.viewController).first
   }
 }

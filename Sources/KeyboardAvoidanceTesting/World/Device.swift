@@ -156,7 +156,7 @@ extension Device {
   ]
 
   /// The device with identifier `id`, if the catalog has one.
-  public static func named(_ id: String) -> Device? {
+  package static func named(_ id: String) -> Device? {
     catalog.first { $0.id == id.lowercased() }
   }
 }

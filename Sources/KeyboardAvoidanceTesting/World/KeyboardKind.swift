@@ -21,7 +21,7 @@ public enum KeyboardKind: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the kind exists on a device (floating and split keyboards are iPad-only, and so
   /// is another app side by side).
-  public func isAvailable(on device: Device) -> Bool {
+  package func isAvailable(on device: Device) -> Bool {
     switch self {
     case .floating, .split, .otherApp: device.idiom == .pad
     case .standard, .noPredictive, .emoji, .hardware: true
@@ -29,7 +29,7 @@ public enum KeyboardKind: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether content should move for this keyboard.
-  public var pushesContent: Bool {
+  package var pushesContent: Bool {
     switch self {
     case .standard, .noPredictive, .emoji, .hardware: true
     case .floating, .split, .otherApp: false

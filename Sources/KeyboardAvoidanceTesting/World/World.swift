@@ -50,13 +50,24 @@ public final class World {
   /// The keyboard.
   public private(set) lazy var keyboard = SimulatedKeyboard(world: self)
   /// Views that must stay visible with a field (validation labels), as registered by the app.
-  public var companions = CompanionRegistry<WorldView>()
+  package var companions = CompanionRegistry<WorldView>()
+
+  /// Registers the views that must stay visible together with `field` — a validation label
+  /// under it — as `keyboardAvoidanceCompanions` does in UIKit; an empty list removes them.
+  public func setCompanions(_ companions: [WorldView], for field: WorldView) {
+    self.companions.set(companions, for: field)
+  }
+
+  /// The companions registered for `field` that still exist.
+  public func companions(of field: WorldView) -> [WorldView] {
+    companions.companions(of: field)
+  }
   /// The keyboard as an app-wide observer sees it; new avoiders start from it.
-  public private(set) var sharedKeyboardState = KeyboardState()
+  package private(set) var sharedKeyboardState = KeyboardState()
   private var pinnedViewBoxes: [WeakBox<WorldView>] = []
 
   /// Views pinned to the keyboard's top (a Send bar), which avoiders treat as part of it.
-  public var keyboardPinnedViews: [WorldView] { pinnedViewBoxes.compactMap(\.value) }
+  package var keyboardPinnedViews: [WorldView] { pinnedViewBoxes.compactMap(\.value) }
 
   /// Registers a view pinned to the keyboard's top, as `pinToKeyboard(in:)` does in UIKit.
   public func pinToKeyboard(_ view: WorldView) {
@@ -156,7 +167,7 @@ public final class World {
 
   /// Calls `handler` whenever the keyboard starts moving, with its end frame and animation,
   /// for as long as `owner` exists (sheets use it to move out of the keyboard's way, §7).
-  public func observeKeyboardMoves(
+  package func observeKeyboardMoves(
     owner: AnyObject, _ handler: @escaping (CGRect, KeyboardAnimation, Bool) -> Void
   ) {
     keyboardObservers.append((WeakBox(owner), handler))
@@ -186,18 +197,18 @@ public final class World {
   // MARK: Clock
 
   /// Runs `action` at `delay` seconds from now.
-  public func schedule(after delay: Double, _ action: @escaping () -> Void) {
+  package func schedule(after delay: Double, _ action: @escaping () -> Void) {
     scheduleCounter += 1
     scheduled.append((time + max(0, delay), scheduleCounter, action))
   }
 
   /// Whether anything is scheduled or animating.
-  public var isIdle: Bool {
+  package var isIdle: Bool {
     scheduled.isEmpty && !animations.contains { $0.end > time }
   }
 
   /// The time at which the last scheduled action or animation ends.
-  public var settledTime: Double {
+  package var settledTime: Double {
     max(scheduled.map(\.time).max() ?? time, animations.map(\.end).max() ?? time)
   }
 
@@ -241,22 +252,22 @@ public final class World {
   }
 
   /// What the screen shows of a view's frame now.
-  public func presentationFrame(of view: WorldView) -> CGRect {
+  package func presentationFrame(of view: WorldView) -> CGRect {
     presentationValue(.frame(ObjectIdentifier(view))) ?? view.frame
   }
 
   /// What the screen shows of a scroll view's content offset now.
-  public func presentationContentOffset(of view: WorldScrollView) -> CGPoint {
+  package func presentationContentOffset(of view: WorldScrollView) -> CGPoint {
     presentationValue(.contentOffset(ObjectIdentifier(view)))?.origin ?? view.contentOffset
   }
 
   /// The animation changes without their own animation inherit: set inside
   /// ``performAnimated(_:_:)``, like changes made inside a `UIView.animate` block (§1.1).
-  public private(set) var ambientAnimation: KeyboardAnimation?
+  package private(set) var ambientAnimation: KeyboardAnimation?
 
   /// Runs `changes` as if inside `UIView.animate(withDuration:…)`: changes applied without an
   /// animation of their own animate with `animation`.
-  public func performAnimated(_ animation: KeyboardAnimation, _ changes: () -> Void) {
+  package func performAnimated(_ animation: KeyboardAnimation, _ changes: () -> Void) {
     let previous = ambientAnimation
     ambientAnimation = animation
     changes()
@@ -299,19 +310,21 @@ public final class World {
 
   /// Calls `handler` whenever `view`'s `frame`, `contentSize` or `contentInset` changes, for as
   /// long as `owner` exists (key-value observation, as an attached avoider uses it).
-  public func observeGeometry(of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void)
-  {
+  package func observeGeometry(
+    of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void
+  ) {
     geometryObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
   }
 
   /// Calls `handler` after every `layoutSubviews()` of `view`, for as long as `owner` exists
   /// (what a subclass's `layoutSubviews` override sees).
-  public func observeLayout(of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void) {
+  package func observeLayout(of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void)
+  {
     layoutObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
   }
 
   /// Stops every observation made by `owner`.
-  public func removeObservations(of owner: AnyObject) {
+  package func removeObservations(of owner: AnyObject) {
     for key in geometryObservers.keys {
       geometryObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     }
@@ -323,17 +336,17 @@ public final class World {
   // MARK: Bookkeeping
 
   /// Remembers `object` weakly, so that a test can check it was released.
-  public func track(_ object: AnyObject, name: String? = nil) {
+  package func track(_ object: AnyObject, name: String? = nil) {
     if tracked.contains(where: { $0.box.value === object }) { return }
     let label = name ?? (object as? WorldView)?.name ?? String(describing: type(of: object))
     tracked.append((label, WeakBox(object)))
   }
 
   /// The names of tracked objects that are still alive.
-  public var liveTrackedObjects: [String] {
+  package var liveTrackedObjects: [String] {
     tracked.filter { $0.box.value != nil }.map(\.name)
   }
 
   /// How many objects the world has tracked.
-  public var trackedCount: Int { tracked.count }
+  package var trackedCount: Int { tracked.count }
 }

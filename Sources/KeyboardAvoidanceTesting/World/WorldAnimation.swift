@@ -48,7 +48,7 @@ extension KeyboardAnimationCurve {
   /// modelled as the Bézier (0.38, 0.7, 0.125, 1.0), a common approximation of the keyboard's
   /// motion — an assumption, since the article on UIKit's keyboard behaviours says to treat the
   /// curve as opaque (§1.1). Other raw values are treated as ease-in-out.
-  public func progress(at fraction: Double) -> Double {
+  package func progress(at fraction: Double) -> Double {
     let t = min(1, max(0, fraction))
     switch rawValue {
     case 1: return Self.bezier(t, 0.42, 0, 1, 1)

@@ -20,7 +20,7 @@ public final class WorldNotificationCenter {
   private var registrations: [Registration] = []
   /// The names of every notification posted so far, in order (objects are not kept, so that
   /// the log never keeps a view alive).
-  public private(set) var log: [String] = []
+  package private(set) var log: [String] = []
 
   /// Creates an empty center.
   public init() {}
@@ -38,7 +38,7 @@ public final class WorldNotificationCenter {
   }
 
   /// The number of live observers.
-  public var observerCount: Int { registrations.filter { $0.owner != nil }.count }
+  package var observerCount: Int { registrations.filter { $0.owner != nil }.count }
 
   /// Posts a notification to every live observer of its name, synchronously.
   public func post(name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any]? = nil) {

@@ -1,20 +1,20 @@
 /// The headless world's `AutomaticKeyboardAvoidance`: a thin host of the core's
-/// ``AutomaticAvoidance``, exactly as the UIKit one is. It forwards begin-editing
+/// `AutomaticAvoidance`, exactly as the UIKit one is. It forwards begin-editing
 /// notifications, reads raw facts of views and attaches avoiders where the core says.
 ///
 /// ```swift
-/// let automatic = WorldAutomaticAvoidance(world: world)  // like enabling it at launch
+/// let automatic = WorldAutomaticKeyboardAvoidance(world: world)  // like enabling it at launch
 /// world.focus(field)  // the nearest vertical scroll view now avoids the keyboard
 /// ```
-public final class WorldAutomaticAvoidance {
+public final class WorldAutomaticKeyboardAvoidance {
   private weak var world: World?
   /// Automatic mode: every decision.
-  public private(set) lazy var automatic = AutomaticAvoidance(host: self)
+  package private(set) lazy var automatic = AutomaticAvoidance(host: self)
 
   /// Starts automatic mode in `world`, with the settings its avoiders get.
   public init(
     world: World, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-    navigation: FieldPreparation.Options = FieldPreparation.Options()
+    navigation: FieldNavigationOptions = FieldNavigationOptions()
   ) {
     self.world = world
     world.track(self, name: "automatic mode")
@@ -24,7 +24,7 @@ public final class WorldAutomaticAvoidance {
   /// Turns automatic mode on again, or gives new settings to the avoiders it attached.
   public func start(
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-    navigation: FieldPreparation.Options = FieldPreparation.Options()
+    navigation: FieldNavigationOptions = FieldNavigationOptions()
   ) {
     guard automatic.start(configuration: configuration, navigation: navigation), let world
     else { return }
@@ -42,23 +42,23 @@ public final class WorldAutomaticAvoidance {
   }
 
   /// The last choice made, for assertions.
-  public var lastChoice: AutomaticContainerChoice? { automatic.lastChoice }
+  package var lastChoice: AutomaticContainerChoice? { automatic.lastChoice }
 }
 
-extension WorldAutomaticAvoidance: AutomaticAvoidanceHost {
+extension WorldAutomaticKeyboardAvoidance: AutomaticAvoidanceHost {
   /// A view's superview.
-  public func parent(of view: WorldView) -> WorldView? { view.superview }
+  package func parent(of view: WorldView) -> WorldView? { view.superview }
 
   /// A view's raw facts.
-  public func facts(of view: WorldView) -> ViewFacts { view.facts }
+  package func facts(of view: WorldView) -> ViewFacts { view.facts }
 
   /// The avoidance of a view's avoider.
-  public func avoidance(of view: WorldView) -> ContainerAvoidance<WorldKeyboardAvoider>? {
+  package func avoidance(of view: WorldView) -> ContainerAvoidance<WorldKeyboardAvoider>? {
     view.keyboardAvoider?.avoidance
   }
 
   /// Attaches an automatic avoider.
-  public func attachAvoider(to view: WorldView, configuration: AvoidanceConfiguration)
+  package func attachAvoider(to view: WorldView, configuration: AvoidanceConfiguration)
     -> ContainerAvoidance<WorldKeyboardAvoider>?
   {
     WorldKeyboardAvoider.attach(to: view, attachment: .automatic, configuration: configuration)?

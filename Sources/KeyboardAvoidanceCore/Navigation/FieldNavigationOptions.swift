@@ -1,0 +1,18 @@
+/// What field navigation does in an avoider's container: return keys that move to the next
+/// field, and the Previous/Next/Done toolbar.
+///
+/// ```swift
+/// let options = FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)
+/// ```
+public struct FieldNavigationOptions: Sendable, Hashable {
+  /// Whether return keys become Next or Done and Return moves on.
+  public var managesReturnKey: Bool
+  /// Whether the Previous/Next/Done toolbar is installed.
+  public var showsToolbar: Bool
+
+  /// Creates options: return keys managed, no toolbar.
+  public init(managesReturnKey: Bool = true, showsToolbar: Bool = false) {
+    self.managesReturnKey = managesReturnKey
+    self.showsToolbar = showsToolbar
+  }
+}
