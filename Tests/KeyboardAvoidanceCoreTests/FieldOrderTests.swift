@@ -187,32 +187,62 @@ extension FieldOrderTests {
     let name: String
     var frame: CGRect
     var enabled = true
+    var hidden = false
+    weak var parent: Field?
     init(_ name: String, y: CGFloat) {
       self.name = name
       frame = CGRect(x: 16, y: y, width: 300, height: 44)
     }
   }
 
+  /// A plain container of fields, read as a host reads it.
   final class Source: FieldNavigationSource {
-    var inputs: [Field]
+    let root = Field("container", y: 0)
+    var inputs: [Field] {
+      didSet { for input in inputs { input.parent = root } }
+    }
     var contentSize = CGSize(width: 320, height: 1000)
     var direction = LayoutDirection.leftToRight
-    var fieldsCalls = 0
-    init(_ inputs: [Field]) { self.inputs = inputs }
-    func fields() -> [NavigableField<FieldAddress>] {
-      fieldsCalls += 1
-      return inputs.map { NavigableField(id: .object(ObjectIdentifier($0)), frame: $0.frame) }
+    init(_ inputs: [Field]) {
+      self.inputs = inputs
+      for input in inputs { input.parent = root }
     }
-    func explicitAddresses() -> [FieldAddress]? { nil }
-    func address(of input: Field) -> FieldAddress? {
-      inputs.contains { $0 === input } ? .object(ObjectIdentifier(input)) : nil
+    var container: Field? { root }
+    func explicitFieldOrder() -> [Field]? { nil }
+    func parent(of view: Field) -> Field? { view.parent }
+    func visibility(of view: Field) -> (isHidden: Bool, alpha: CGFloat) { (view.hidden, 1) }
+    func textInputs(in view: Field) -> [Field] { view === root ? inputs : [] }
+    func inputFacts(of input: Field) -> (isEnabled: Bool, isEditable: Bool)? {
+      input === root ? nil : (input.enabled, true)
     }
-    func frame(of input: Field) -> CGRect? { input.frame }
+    func rect(of view: Field, in ancestor: Field) -> CGRect {
+      view === ancestor ? CGRect(origin: .zero, size: view.frame.size) : view.frame
+    }
     func group(of input: Field) -> String? { nil }
-    func resolve(_ address: FieldAddress) -> Field? {
-      inputs.first { .object(ObjectIdentifier($0)) == address }
-    }
-    func isNavigable(_ input: Field) -> Bool { input.enabled }
+    func listRowCounts() -> [Int]? { nil }
+    func rowRect(_ row: ListRow) -> CGRect { .zero }
+    func cell(at row: ListRow) -> Field? { nil }
+    func visibleCells() -> [(row: ListRow, cell: Field)] { [] }
+    func scrollRowIntoExistence(_ row: ListRow) {}
+  }
+
+  @Test("A field inside a hidden view of its container is skipped by either host's navigator")
+  func hiddenAncestor() {
+    let a = Field("a", y: 0)
+    let group = Field("group", y: 100)
+    let b = Field("b", y: 100)
+    let c = Field("c", y: 200)
+    let source = Source([a, b, c])
+    b.parent = group
+    group.parent = source.root
+    var state = FieldNavigationState()
+    #expect(state.target(.next, from: a, in: source) === b)
+    group.hidden = true
+    state.invalidate()
+    #expect(state.target(.next, from: a, in: source) === c)
+    #expect(!source.isNavigable(b))
+    source.root.hidden = true  // the container's own visibility is not navigation's business
+    #expect(source.isNavigable(a))
   }
 
   @Test(
@@ -225,16 +255,16 @@ extension FieldOrderTests {
     var state = FieldNavigationState()
     #expect(state.target(.next, from: a, in: source) === b)
     #expect(state.target(.next, from: b, in: source) === c)
-    #expect(source.fieldsCalls == 1)
+    #expect(state.buildCount == 1)
     b.enabled = false  // discovered only when resolved, like a disabled row scrolled in
     #expect(state.target(.next, from: a, in: source) === c)
     let d = Field("d", y: 300)
     source.inputs.append(d)
     #expect(state.target(.next, from: d, in: source) == nil)  // unknown: rebuilt, then last
-    #expect(source.fieldsCalls == 2)
+    #expect(state.buildCount == 2)
     source.contentSize.height = 1200
     _ = state.target(.previous, from: d, in: source)
-    #expect(source.fieldsCalls == 3)
+    #expect(state.buildCount == 3)
     #expect(state.position(of: a, in: source)?.hasNext == true)
   }
 }

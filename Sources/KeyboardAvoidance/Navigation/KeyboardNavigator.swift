@@ -78,33 +78,4 @@
       state.target(direction, from: focused, in: self)
     }
   }
-
-  extension KeyboardNavigator: @preconcurrency FieldNavigationSource {
-    /// The container's content size.
-    package var contentSize: CGSize {
-      guard let container else { return .zero }
-      return (container as? UIScrollView)?.contentSize ?? container.bounds.size
-    }
-
-    /// The container's reading direction.
-    package var direction: LayoutDirection {
-      container?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    /// The explicit order, as addresses.
-    package func explicitAddresses() -> [FieldAddress]? {
-      explicitOrder?.compactMap { address(of: $0) }
-    }
-
-    /// A field's frame in the container's content coordinates.
-    package func frame(of input: UIView) -> CGRect? {
-      container.map { $0.convert(input.bounds, from: input) }
-    }
-
-    /// A field's navigation group.
-    package func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
-
-    /// Whether a field can take focus.
-    package func isNavigable(_ input: UIView) -> Bool { input.isNavigableField }
-  }
 #endif

@@ -4,32 +4,158 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What a host knows about the fields of one container, for ``FieldNavigationState``.
-///
-/// UIKit's navigator and the headless world's both conform, so Previous and Next work the same
-/// way in both; only these reads differ.
+/// What a host reads for field navigation: raw reads of one container and its fields. UIKit's
+/// navigator and the headless world's both conform; the rules — which fields count, how a
+/// field is addressed, how a row without a cell is reached — are this protocol's extension,
+/// written once.
 package protocol FieldNavigationSource {
   /// The kind of view a field is.
   associatedtype Input: AnyObject
 
+  /// The container whose fields are navigated, while it exists.
+  var container: Input? { get }
   /// The container's content size: a change means the fields may have changed.
   var contentSize: CGSize { get }
-  /// The reading direction.
+  /// The container's reading direction.
   var direction: LayoutDirection { get }
-  /// Every field, in the container's content coordinates.
-  func fields() -> [NavigableField<FieldAddress>]
-  /// An explicit order of addresses, or `nil` for the reading order.
-  func explicitAddresses() -> [FieldAddress]?
-  /// The address of a field, or `nil` when it is not in the container.
-  func address(of input: Input) -> FieldAddress?
-  /// A field's frame in the container's content coordinates.
-  func frame(of input: Input) -> CGRect?
+  /// The app's explicit order of fields, or `nil` for the reading order.
+  func explicitFieldOrder() -> [Input]?
+  /// A view's superview.
+  func parent(of view: Input) -> Input?
+  /// A view's `isHidden` and `alpha`.
+  func visibility(of view: Input) -> (isHidden: Bool, alpha: CGFloat)
+  /// The text inputs inside `view`, depth first (not looking inside an input).
+  func textInputs(in view: Input) -> [Input]
+  /// Whether a text input is enabled and editable; `nil` for a view that is no text input.
+  func inputFacts(of input: Input) -> (isEnabled: Bool, isEditable: Bool)?
+  /// A view's bounds in `ancestor`'s bounds coordinates.
+  func rect(of view: Input, in ancestor: Input) -> CGRect
   /// A field's navigation group.
   func group(of input: Input) -> String?
-  /// The field at an address, scrolling a row without a cell into existence first.
-  func resolve(_ address: FieldAddress) -> Input?
-  /// Whether a field can take focus.
-  func isNavigable(_ input: Input) -> Bool
+  /// The number of rows of each section when the container is a table or collection view;
+  /// `nil` for any other container.
+  func listRowCounts() -> [Int]?
+  /// A row's rectangle in the list's content coordinates.
+  func rowRect(_ row: ListRow) -> CGRect
+  /// The cell of a row, when it exists.
+  func cell(at row: ListRow) -> Input?
+  /// The rows that have cells, in index-path order.
+  func visibleCells() -> [(row: ListRow, cell: Input)]
+  /// Scrolls a row in and lays the list out, so that its cell exists.
+  func scrollRowIntoExistence(_ row: ListRow)
+}
+
+/// A row of a table or collection view: its index path.
+package struct ListRow: Hashable, Sendable {
+  /// The section.
+  package var section: Int
+  /// The row (item) in its section.
+  package var item: Int
+
+  /// Creates a row.
+  package init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+}
+
+extension FieldNavigationSource {
+  /// The fields as navigation sees them, in the container's content coordinates. In a list,
+  /// rows without cells are described from the row's rectangle and the fields of a visible
+  /// cell of the same section (``ListFieldLayout``).
+  package func fields() -> [NavigableField<FieldAddress>] {
+    guard let container else { return [] }
+    if let rowCounts = listRowCounts() {
+      var templates: [Int: [CGRect]] = [:]
+      for (row, cell) in visibleCells() where templates[row.section] == nil {
+        templates[row.section] = textInputs(in: cell).map { rect(of: $0, in: cell) }
+      }
+      return ListFieldLayout.fields(
+        rowCounts: rowCounts, rowRect: { rowRect(ListRow(section: $0, item: $1)) },
+        templates: templates,
+        isNavigable: { address in
+          guard case .cell(let section, let item, let slot) = address,
+            let cell = cell(at: ListRow(section: section, item: item))
+          else { return true }
+          let slots = textInputs(in: cell)
+          return slots.indices.contains(slot) && isNavigable(slots[slot])
+        })
+    }
+    return textInputs(in: container).map { input in
+      NavigableField(
+        id: .object(ObjectIdentifier(input)), frame: rect(of: input, in: container),
+        group: group(of: input), isNavigable: isNavigable(input))
+    }
+  }
+
+  /// The explicit order, as addresses.
+  package func explicitAddresses() -> [FieldAddress]? {
+    explicitFieldOrder()?.compactMap { address(of: $0) }
+  }
+
+  /// The address of a field inside the container: its slot in its cell in a list, the field
+  /// itself elsewhere; `nil` when it is not inside.
+  package func address(of input: Input) -> FieldAddress? {
+    guard let container, isInside(input, container) else { return nil }
+    guard listRowCounts() != nil else { return .object(ObjectIdentifier(input)) }
+    for (row, cell) in visibleCells() where isInside(input, cell) {
+      guard let slot = textInputs(in: cell).firstIndex(where: { $0 === input }) else {
+        return nil
+      }
+      return .cell(section: row.section, item: row.item, slot: slot)
+    }
+    return nil
+  }
+
+  /// A field's frame in the container's content coordinates.
+  package func frame(of input: Input) -> CGRect? {
+    container.map { rect(of: input, in: $0) }
+  }
+
+  /// The field at an address; a row without a cell is scrolled in and laid out first.
+  package func resolve(_ address: FieldAddress) -> Input? {
+    guard let container else { return nil }
+    switch address {
+    case .object(let id):
+      return textInputs(in: container).first { ObjectIdentifier($0) == id }
+    case .cell(let section, let item, let slot):
+      guard listRowCounts() != nil else { return nil }
+      let row = ListRow(section: section, item: item)
+      if cell(at: row) == nil { scrollRowIntoExistence(row) }
+      guard let cell = cell(at: row) else { return nil }
+      let slots = textInputs(in: cell)
+      return slots.indices.contains(slot) ? slots[slot] : nil
+    }
+  }
+
+  /// Whether a field can take focus: a text input, enabled, editable, with an area, and
+  /// shown — it and every view up to the container (``NavigableField/isNavigable(isHidden:isEnabled:isEditable:alpha:frame:)``).
+  package func isNavigable(_ input: Input) -> Bool {
+    guard let facts = inputFacts(of: input) else { return false }
+    var hidden = false
+    var view: Input? = input
+    while let current = view, current !== container {
+      let visibility = visibility(of: current)
+      if ViewVisibility.isHidden(isHidden: visibility.isHidden, alpha: visibility.alpha) {
+        hidden = true
+        break
+      }
+      view = parent(of: current)
+    }
+    let own = visibility(of: input)
+    return NavigableField<FieldAddress>.isNavigable(
+      isHidden: hidden, isEnabled: facts.isEnabled, isEditable: facts.isEditable,
+      alpha: own.alpha, frame: rect(of: input, in: input))
+  }
+
+  private func isInside(_ view: Input, _ ancestor: Input) -> Bool {
+    var current: Input? = view
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = parent(of: candidate)
+    }
+    return false
+  }
 }
 
 /// Field navigation's state for one container: the cached order and how to move through it.

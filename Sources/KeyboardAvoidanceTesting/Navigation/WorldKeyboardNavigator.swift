@@ -40,112 +40,82 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     state.position(of: input, in: self)
   }
 
-  // MARK: FieldNavigationSource
+  // MARK: FieldNavigationSource: the raw reads UIKit's navigator makes of UIKit
 
-  /// The container's content size.
+  /// The container's content size (a plain view's bounds' size).
   package var contentSize: CGSize {
     guard let container else { return .zero }
     return (container as? WorldScrollView)?.contentSize ?? container.bounds.size
   }
 
-  /// No explicit order: the reading order.
-  package func explicitAddresses() -> [FieldAddress]? { nil }
-
-  /// A field's frame in the container's content coordinates.
-  package func frame(of input: WorldView) -> CGRect? {
-    container.map { $0.convert(input.bounds, from: input) }
-  }
-
   /// The container's reading direction.
   package var direction: LayoutDirection { container?.layoutDirection ?? .leftToRight }
 
-  /// A field's navigation group.
-  package func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
+  /// No explicit order: the reading order.
+  package func explicitFieldOrder() -> [WorldView]? { nil }
 
-  /// Whether a field can take focus.
-  package func isNavigable(_ input: WorldView) -> Bool {
-    guard let input = input as? any WorldTextInput else { return false }
-    return isNavigableInput(input)
-  }
+  /// A view's superview.
+  package func parent(of view: WorldView) -> WorldView? { view.superview }
 
-  /// The fields as navigation sees them, in the container's content coordinates.
-  package func fields() -> [NavigableField<FieldAddress>] {
-    guard let container else { return [] }
-    if let list = container as? WorldListView {
-      var templates: [Int: [CGRect]] = [:]
-      if let (index, cell) = list.visibleCells.min(by: { $0.key < $1.key }) {
-        let row = list.rectForItem(index)
-        templates[0] = inputs(in: cell).map {
-          list.convert($0.bounds, from: $0).offsetBy(dx: -row.minX, dy: -row.minY)
-        }
-      }
-      return ListFieldLayout.fields(
-        rowCounts: [list.itemCount], rowRect: { _, row in list.rectForItem(row) },
-        templates: templates,
-        isNavigable: { address in
-          guard case .cell(_, let item, let slot) = address, let cell = list.cellForItem(item)
-          else { return true }
-          let slots = self.inputs(in: cell)
-          return slots.indices.contains(slot) && self.isNavigableInput(slots[slot])
-        })
-    }
-    return inputs(in: container).map { input in
-      NavigableField(
-        id: .object(ObjectIdentifier(input)),
-        frame: container.convert(input.bounds, from: input), group: input.keyboardNavigationGroup,
-        isNavigable: isNavigableInput(input))
-    }
-  }
-
-  private func isNavigableInput(_ input: any WorldTextInput) -> Bool {
-    guard let container else { return false }
-    return NavigableField<FieldAddress>.isNavigable(
-      isHidden: input.isEffectivelyHidden(below: container), isEnabled: input.isEnabled,
-      isEditable: true, alpha: input.alpha, frame: input.bounds)
+  /// A view's `isHidden` and `alpha`.
+  package func visibility(of view: WorldView) -> (isHidden: Bool, alpha: CGFloat) {
+    (view.isHidden, view.alpha)
   }
 
   /// The text inputs inside `view`, depth first.
-  private func inputs(in view: WorldView) -> [any WorldTextInput] {
-    var found: [any WorldTextInput] = []
+  package func textInputs(in view: WorldView) -> [WorldView] {
+    var found: [WorldView] = []
     for subview in view.subviews {
-      if let input = subview as? any WorldTextInput {
-        found.append(input)
+      if subview is any WorldTextInput {
+        found.append(subview)
       } else {
-        found += inputs(in: subview)
+        found += textInputs(in: subview)
       }
     }
     return found
   }
 
-  /// The address of an input.
-  package func address(of input: WorldView) -> FieldAddress? {
-    guard let container, input.isDescendant(of: container) else { return nil }
-    if let list = container as? WorldListView {
-      for (index, cell) in list.visibleCells where input.isDescendant(of: cell) {
-        guard let slot = inputs(in: cell).firstIndex(where: { $0 === input }) else { return nil }
-        return .cell(section: 0, item: index, slot: slot)
-      }
-      return nil
-    }
-    return .object(ObjectIdentifier(input))
+  /// Whether a text input is enabled (world inputs are always editable).
+  package func inputFacts(of input: WorldView) -> (isEnabled: Bool, isEditable: Bool)? {
+    (input as? any WorldTextInput).map { ($0.isEnabled, true) }
   }
 
-  /// The input at an address, scrolling a row without a cell into existence first.
-  package func resolve(_ address: FieldAddress) -> WorldView? {
-    guard let container else { return nil }
-    switch address {
-    case .object(let id):
-      return inputs(in: container).first { ObjectIdentifier($0) == id }
-    case .cell(_, let item, let slot):
-      guard let list = container as? WorldListView else { return nil }
-      if list.cellForItem(item) == nil {
-        list.scrollToItem(item)
-        list.world?.layoutPass()
-      }
-      guard let cell = list.cellForItem(item) else { return nil }
-      let slots = inputs(in: cell)
-      return slots.indices.contains(slot) ? slots[slot] : nil
+  /// A view's bounds in `ancestor`'s bounds coordinates.
+  package func rect(of view: WorldView, in ancestor: WorldView) -> CGRect {
+    ancestor.convert(view.bounds, from: view)
+  }
+
+  /// A field's navigation group.
+  package func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
+
+  /// A list has one section.
+  package func listRowCounts() -> [Int]? {
+    (container as? WorldListView).map { [$0.itemCount] }
+  }
+
+  /// A row's rectangle in the list's content coordinates.
+  package func rowRect(_ row: ListRow) -> CGRect {
+    (container as? WorldListView)?.rectForItem(row.item) ?? .zero
+  }
+
+  /// The cell of a row, when it exists.
+  package func cell(at row: ListRow) -> WorldView? {
+    (container as? WorldListView)?.cellForItem(row.item)
+  }
+
+  /// The rows that have cells, in order.
+  package func visibleCells() -> [(row: ListRow, cell: WorldView)] {
+    guard let list = container as? WorldListView else { return [] }
+    return list.visibleCells.sorted { $0.key < $1.key }.map {
+      (ListRow(section: 0, item: $0.key), $0.value)
     }
+  }
+
+  /// Scrolls a row in and lays the world out, so its cell exists.
+  package func scrollRowIntoExistence(_ row: ListRow) {
+    guard let list = container as? WorldListView else { return }
+    list.scrollToItem(row.item)
+    list.world?.layoutPass()
   }
 
   /// Return was pressed in `input`: in a field whose key navigation manages, focus moves on or
