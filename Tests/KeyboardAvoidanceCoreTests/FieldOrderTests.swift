@@ -211,7 +211,7 @@ extension FieldOrderTests {
     func explicitFieldOrder() -> [Field]? { nil }
     func parent(of view: Field) -> Field? { view.parent }
     func visibility(of view: Field) -> (isHidden: Bool, alpha: CGFloat) { (view.hidden, 1) }
-    func textInputs(in view: Field) -> [Field] { view === root ? inputs : [] }
+    func subviews(of view: Field) -> [Field] { view === root ? inputs : [] }
     func inputFacts(of input: Field) -> (isEnabled: Bool, isEditable: Bool)? {
       input === root ? nil : (input.enabled, true)
     }

@@ -26,18 +26,8 @@
       (view.isHidden, view.alpha)
     }
 
-    /// The text fields and text views inside `view`, depth first (not inside each other).
-    package func textInputs(in view: UIView) -> [UIView] {
-      var found: [UIView] = []
-      for subview in view.subviews {
-        if subview is UITextField || subview is UITextView {
-          found.append(subview)
-        } else {
-          found += textInputs(in: subview)
-        }
-      }
-      return found
-    }
+    /// A view's subviews.
+    package func subviews(of view: UIView) -> [UIView] { view.subviews }
 
     /// Whether a text input is enabled and editable.
     package func inputFacts(of input: UIView) -> (isEnabled: Bool, isEditable: Bool)? {

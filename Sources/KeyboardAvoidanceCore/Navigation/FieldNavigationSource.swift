@@ -24,8 +24,8 @@ package protocol FieldNavigationSource {
   func parent(of view: Input) -> Input?
   /// A view's `isHidden` and `alpha`.
   func visibility(of view: Input) -> (isHidden: Bool, alpha: CGFloat)
-  /// The text inputs inside `view`, depth first (not looking inside an input).
-  func textInputs(in view: Input) -> [Input]
+  /// A view's subviews, back to front.
+  func subviews(of view: Input) -> [Input]
   /// Whether a text input is enabled and editable; `nil` for a view that is no text input.
   func inputFacts(of input: Input) -> (isEnabled: Bool, isEditable: Bool)?
   /// A view's bounds in `ancestor`'s bounds coordinates.
@@ -86,6 +86,20 @@ extension FieldNavigationSource {
         id: .object(ObjectIdentifier(input)), frame: rect(of: input, in: container),
         group: group(of: input), isNavigable: isNavigable(input))
     }
+  }
+
+  /// The text inputs inside `view`, depth first, not looking inside an input (a text view's
+  /// own subviews).
+  package func textInputs(in view: Input) -> [Input] {
+    var found: [Input] = []
+    for subview in subviews(of: view) {
+      if inputFacts(of: subview) != nil {
+        found.append(subview)
+      } else {
+        found += textInputs(in: subview)
+      }
+    }
+    return found
   }
 
   /// The explicit order, as addresses.

@@ -62,18 +62,8 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     (view.isHidden, view.alpha)
   }
 
-  /// The text inputs inside `view`, depth first.
-  package func textInputs(in view: WorldView) -> [WorldView] {
-    var found: [WorldView] = []
-    for subview in view.subviews {
-      if subview is any WorldTextInput {
-        found.append(subview)
-      } else {
-        found += textInputs(in: subview)
-      }
-    }
-    return found
-  }
+  /// A view's subviews.
+  package func subviews(of view: WorldView) -> [WorldView] { view.subviews }
 
   /// Whether a text input is enabled (world inputs are always editable).
   package func inputFacts(of input: WorldView) -> (isEnabled: Bool, isEditable: Bool)? {
