@@ -180,4 +180,24 @@ struct ContainerAvoidanceTests {
     host.avoidance.keyboardLayoutGuideDidMove(to: dragged, window: ObjectIdentifier(host.window))
     #expect(host.avoidance.coordinator.isTrackingKeyboard)
   }
+
+  @Test(
+    "A UIKit-like host: an app setting its inset on every layout pass gets it back exactly",
+    arguments: [0, 1, 5])
+  func appInsetEveryLayout(passes: Int) {
+    let host = FakeContainerHost()
+    host.avoidance.inputDidBeginEditing(host.addField(y: 700))
+    host.showKeyboard()
+    for _ in 0..<passes {
+      host.contentInset = AvoidanceInsets(bottom: 400)  // viewDidLayoutSubviews
+      host.avoidance.containerDidLayout()
+    }
+    host.contentInset = AvoidanceInsets(bottom: 400)
+    host.avoidance.containerDidLayout()
+    #expect(host.contentInset.bottom >= 400)  // 400 + 34 already covers the keyboard
+    for event in Fixture.hide() {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    #expect(host.contentInset == AvoidanceInsets(bottom: 400))
+  }
 }

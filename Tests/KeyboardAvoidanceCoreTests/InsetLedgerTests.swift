@@ -45,9 +45,13 @@ struct InsetLedgerTests {
       change: { $0.top = 100 },
       expectedApp: AvoidanceInsets(top: 100, left: 0.3, bottom: 20.7, right: 0.1)),
     AppChange(
-      description: "contentInset.bottom += 10",
+      description: "contentInset.bottom = 400 (more than the keyboard adds)",
+      change: { $0.bottom = 400 },
+      expectedApp: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 400, right: 0.1)),
+    AppChange(
+      description: "contentInset.bottom += 10 (reads the engine's part, writes it as the app's)",
       change: { $0.bottom += 10 },
-      expectedApp: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 30.7, right: 0.1)),
+      expectedApp: AvoidanceInsets(top: 10.1, left: 0.3, bottom: 332.7, right: 0.1)),
     AppChange(
       description: "contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 44, right: 0)",
       change: { $0 = AvoidanceInsets(top: 5, bottom: 44) },
@@ -67,7 +71,7 @@ struct InsetLedgerTests {
     app = ledger.reconcile(observed: observed)
     #expect(app.content.isClose(to: change.expectedApp, tolerance: 1e-9))
     let reapplied = ledger.commit(Self.adjustment(bottom: 302), app: app, currentOffset: .zero)
-    #expect(reapplied.insets.content.bottom - app.content.bottom == 302)
+    #expect(abs(reapplied.insets.content.bottom - app.content.bottom - 302) <= 1e-9)
     let restoredWrite = ledger.release(
       currentOffset: .zero, restingRange: 0...0, restoresOffset: true)
     let restored = try #require(restoredWrite)
@@ -126,8 +130,8 @@ struct InsetLedgerTests {
         app: app, currentOffset: offset)
       observed = write.insets
       offset = write.contentOffset ?? offset
-      // While the keyboard is up the app changes its insets: a new top (a banner), or a bottom
-      // grown or shrunk by a toolbar's height (`contentInset.bottom += 44`).
+      // While the keyboard is up the app sets its insets: a new top (a banner), or a bottom
+      // grown or shrunk by a toolbar's height, set as a value the app keeps itself.
       if cycle.isMultiple(of: 7) {
         let top = CGFloat(generator.nextDouble() * 120)
         observed.content.top = top
@@ -135,8 +139,8 @@ struct InsetLedgerTests {
       }
       if cycle.isMultiple(of: 5) {
         let delta: CGFloat = appTruth.content.bottom > 60 ? -44.3 : 44.3
-        observed.content.bottom += delta
         appTruth.content.bottom += delta
+        observed.content.bottom = appTruth.content.bottom
       }
       // A field switch while the keyboard is up.
       let again = ledger.commit(
@@ -155,6 +159,32 @@ struct InsetLedgerTests {
     }
     #expect(worstDrift <= 1e-9, "worst drift \(worstDrift) pt")
     #expect(offset == CGPoint(x: 0, y: -97.3))
+  }
+
+  static let passCounts = [0, 1, 2, 3, 10, 57]
+
+  @Test(
+    "An app that sets its inset on every layout pass gets back what it set, however many passes",
+    arguments: passCounts)
+  func layoutPassApp(passes: Int) throws {
+    var ledger = InsetLedger()
+    let set = AvoidanceInsets(top: 12, bottom: 400)
+    var observed = ScrollInsets(content: set, indicator: .zero)
+    var write = ledger.commit(
+      Self.adjustment(bottom: 302), app: ledger.reconcile(observed: observed),
+      currentOffset: .zero)
+    for pass in 0..<passes {
+      observed = write.insets
+      observed.content = pass.isMultiple(of: 2) ? set : AvoidanceInsets(top: 12, bottom: 380)
+      let app = ledger.reconcile(observed: observed)
+      #expect(app.content == observed.content)
+      write = ledger.commit(Self.adjustment(bottom: 302), app: app, currentOffset: .zero)
+      #expect(write.insets.content.bottom == observed.content.bottom + 302)
+    }
+    let last = passes == 0 || (passes - 1).isMultiple(of: 2) ? set.bottom : 380
+    let release = ledger.release(currentOffset: .zero, restingRange: 0...0, restoresOffset: true)
+    let restored = try #require(release)
+    #expect(restored.insets.content.bottom == last)
   }
 
   @Test("Once something else scrolled, hiding leaves the content where it is")

@@ -14,12 +14,12 @@ import Foundation
 /// it (§10.5), provided only the engine moved the content meanwhile: once the user, the app or
 /// UIKit itself scrolled, hiding the keyboard leaves the content where it is, clamped.
 ///
-/// How an app's change is read: the engine only ever adds to the bottom edge. An edge that no
-/// longer holds what the engine wrote was written by the app. A changed top, left or right edge
-/// is taken as the app's new value. A changed bottom edge is taken as the app's value plus the
-/// engine's part when it is at least the engine's part (a write through the getter, such as
-/// `contentInset.bottom += 10`), and as the app's whole value otherwise (such as
-/// `contentInset = .zero`).
+/// How an app's change is read: by what the engine wrote, never by size. An edge that no longer
+/// holds what the engine wrote was written by the app, and what it holds now is the app's whole
+/// value: an app that sets `contentInset.bottom = 400` while the keyboard adds 302 gets 400 back
+/// after the hide, and an app that sets its inset on every layout pass gets back what it set
+/// last, however many passes ran. (A relative write, `contentInset.bottom += 10`, reads the
+/// engine's part too and writes it back as the app's: the app set that value.)
 ///
 /// ```swift
 /// var ledger = InsetLedger()
@@ -58,11 +58,9 @@ package struct InsetLedger: Sendable, Equatable {
       return observed
     }
     let content = Self.appEdges(
-      observed: observed.content, written: written.content, app: app.content,
-      engine: engineBottomInset)
+      observed: observed.content, written: written.content, app: app.content)
     let indicator = Self.appEdges(
-      observed: observed.indicator, written: written.indicator, app: app.indicator,
-      engine: engineIndicatorInset)
+      observed: observed.indicator, written: written.indicator, app: app.indicator)
     let reconciled = ScrollInsets(content: content, indicator: indicator)
     self.app = reconciled
     return reconciled
@@ -142,15 +140,15 @@ package struct InsetLedger: Sendable, Equatable {
   }
 
   private static func appEdges(
-    observed: AvoidanceInsets, written: AvoidanceInsets, app: AvoidanceInsets, engine: CGFloat
-  ) -> AvoidanceInsets {
+    observed: AvoidanceInsets, written: AvoidanceInsets, app: AvoidanceInsets
+  )
+    -> AvoidanceInsets
+  {
     var result = app
     if observed.top != written.top { result.top = observed.top }
     if observed.left != written.left { result.left = observed.left }
     if observed.right != written.right { result.right = observed.right }
-    if observed.bottom != written.bottom {
-      result.bottom = observed.bottom >= engine ? observed.bottom - engine : observed.bottom
-    }
+    if observed.bottom != written.bottom { result.bottom = observed.bottom }
     return result
   }
 }

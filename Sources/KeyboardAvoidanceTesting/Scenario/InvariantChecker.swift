@@ -61,7 +61,7 @@ final class InvariantChecker {
     if restingOffset == nil { restingOffset = offsetBefore }
     othersScrolledBefore = userScrolled
     switch step {
-    case .setAppInset(let insets): appInset = insets
+    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets): appInset = insets
     case .userScroll: userScrolled = true
     default: break
     }

@@ -42,6 +42,9 @@ public enum ScenarioStep: Sendable, Equatable {
   case otherAppKeyboard(Bool)
   /// The app sets its own `contentInset` on the scroll view.
   case setAppInset(AvoidanceInsets)
+  /// The app sets its own `contentInset` now and again on every layout pass from then on (as in
+  /// `viewDidLayoutSubviews`).
+  case setAppInsetOnEveryLayout(AvoidanceInsets)
   /// The user scrolls the content by this many points.
   case userScroll(CGFloat)
   /// Let time pass.
@@ -68,6 +71,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .enterForeground: "foreground"
     case .otherAppKeyboard(let shown): shown ? "other app's keyboard" : "other app's keyboard hides"
     case .setAppInset(let insets): "app sets contentInset \(insets)"
+    case .setAppInsetOnEveryLayout(let insets): "app sets contentInset \(insets) on every layout"
     case .userScroll(let distance): "user scrolls \(Int(distance)) pt"
     case .wait(let seconds): "wait \(seconds) s"
     }

@@ -135,6 +135,8 @@ public struct ScenarioRunner: Sendable {
         break
       }
       scrollView.contentInset = insets
+    case .setAppInsetOnEveryLayout(let insets):
+      performed = stage.setAppInsetOnEveryLayout(insets)
     case .userScroll(let distance):
       guard let scrollView = stage.container as? WorldScrollView else {
         performed = false

@@ -281,6 +281,25 @@ package final class Stage {
   }
 
   /// Tears the stage down: ends editing, detaches avoiders and removes the window.
+  /// The inset the app sets on every layout pass, once it started doing so.
+  private var appLayoutInset: AvoidanceInsets?
+
+  /// Makes the app set `insets` as the scroll view's `contentInset` now and after every layout
+  /// pass of the container, as an app doing it in `viewDidLayoutSubviews` does. Returns
+  /// `false` when the container is not a scroll view.
+  package func setAppInsetOnEveryLayout(_ insets: AvoidanceInsets) -> Bool {
+    guard let scrollView = container as? WorldScrollView else { return false }
+    if appLayoutInset == nil {
+      world.observeLayout(of: scrollView, owner: self) { [weak self, weak scrollView] in
+        guard let inset = self?.appLayoutInset, let scrollView else { return }
+        if scrollView.contentInset != inset { scrollView.contentInset = inset }
+      }
+    }
+    appLayoutInset = insets
+    scrollView.contentInset = insets
+    return true
+  }
+
   package func teardown() {
     world.endEditing(hidingKeyboard: true)
     automatic?.stop()

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+/// The engine bugs random scripts found, each as the scenario that showed it.
+@Suite("Reliability: what untidy scripts found")
+struct ReliabilityTests {
+  static func run(_ setup: ScenarioSetup, _ steps: [ScenarioStep]) -> ScenarioResult {
+    ScenarioRunner().run(Scenario(name: "reliability", setup: setup, steps: steps))
+  }
+
+  static func expectPassed(_ result: ScenarioResult, _ comment: String = "") {
+    #expect(result.failures.isEmpty, "\(comment)\n\(result.failures.joined(separator: "\n"))")
+  }
+
+  struct Host: Sendable, CustomStringConvertible {
+    let container: ContainerKind
+    let mode: IntegrationMode
+    var description: String { "\(mode.rawValue) \(container.rawValue)" }
+  }
+
+  static let scrollingHosts: [Host] = [
+    Host(container: .scrollView, mode: .subclass), Host(container: .scrollView, mode: .attached),
+    Host(container: .scrollView, mode: .automatic), Host(container: .tableView, mode: .subclass),
+    Host(container: .tableView, mode: .attached),
+    Host(container: .collectionView, mode: .automatic),
+  ]
+
+  static let appInset = AvoidanceInsets(bottom: 400)
+
+  @Test(
+    "An app's absolute inset set while the keyboard is up comes back exactly after the hide",
+    arguments: scrollingHosts)
+  func appInsetKept(_ host: Host) throws {
+    let setup = ScenarioSetup(
+      device: .iPhone15, container: host.container, mode: host.mode)
+    let first = try #require(setup.form.textInputs.first?.id)
+    let result = Self.run(
+      setup, [.focus(first), .setAppInset(Self.appInset), .next, .hideKeyboard])
+    Self.expectPassed(result)
+    #expect(result.steps.last?.observation.metrics.contentInset == Self.appInset)
+  }
+
+  @Test(
+    "An app that sets its inset on every layout pass gets back what it set, however many passes",
+    arguments: scrollingHosts)
+  func appInsetEveryLayout(_ host: Host) throws {
+    let setup = ScenarioSetup(
+      device: .iPhone15, container: host.container, mode: host.mode)
+    let inputs = setup.form.textInputs.map(\.id)
+    let first = try #require(inputs.first)
+    for passes in [0, 1, 4] {
+      let steps: [ScenarioStep] =
+        [.focus(first), .setAppInsetOnEveryLayout(Self.appInset)]
+        + Array(repeating: .next, count: passes) + [.wait(0.3), .hideKeyboard, .wait(0.5)]
+      let result = Self.run(setup, steps)
+      Self.expectPassed(result, "\(passes) passes")
+      #expect(
+        result.steps.last?.observation.metrics.contentInset == Self.appInset, "\(passes) passes")
+    }
+  }
+}
