@@ -60,4 +60,41 @@ struct ReliabilityTests {
         result.steps.last?.observation.metrics.contentInset == Self.appInset, "\(passes) passes")
     }
   }
+
+  static let draggableHosts: [Host] = [
+    Host(container: .scrollView, mode: .subclass), Host(container: .scrollView, mode: .attached),
+    Host(container: .scrollView, mode: .automatic), Host(container: .tableView, mode: .subclass),
+    Host(container: .tableView, mode: .attached),
+    Host(container: .collectionView, mode: .automatic),
+  ]
+
+  @Test(
+    "Content holds still while the keyboard follows the finger, and is whole again after",
+    arguments: draggableHosts)
+  func dragHoldsStill(_ host: Host) throws {
+    let setup = ScenarioSetup(device: .iPhone15, container: host.container, mode: host.mode)
+    let inputs = setup.form.textInputs.map(\.id)
+    let field = try #require(inputs.dropLast().last)
+    let result = Self.run(
+      setup,
+      [
+        .focus(field), .dragKeyboard(0.3), .dragKeyboard(0.6), .dragKeyboard(0.95),
+        .releaseKeyboard(dismiss: false), .dragKeyboard(1.0), .releaseKeyboard(dismiss: true),
+      ])
+    Self.expectPassed(result)
+    let offsets = result.steps.prefix(6).map(\.observation.metrics.contentOffset.y)
+    #expect(Set(offsets).count == 1, "offsets \(offsets)")
+  }
+
+  @Test(
+    "A keyboard dragged all the way down leaves no inset behind, whatever the inset behaviour",
+    arguments: WorldScrollView.InsetAdjustmentBehavior.allCases)
+  func dragToTheBottom(_ behavior: WorldScrollView.InsetAdjustmentBehavior) throws {
+    var setup = ScenarioSetup(device: .iPhone15, container: .scrollView, mode: .attached)
+    setup.insetBehavior = behavior
+    let first = try #require(setup.form.textInputs.first?.id)
+    let result = Self.run(setup, [.focus(first), .dragKeyboard(0.5), .dragKeyboard(1.0)])
+    Self.expectPassed(result)
+    #expect(result.steps.last?.observation.metrics.contentInset == .zero)
+  }
 }

@@ -58,3 +58,25 @@ public struct AvoidanceAdjustment: Sendable, Equatable {
     case noRoom
   }
 }
+
+extension AvoidanceAdjustment {
+  /// The adjustment with the offset left at `offset` and the bottom inset no smaller than what
+  /// keeps `offset` in range: what a drag of the keyboard may change (§10.10).
+  func holdingOffset(_ offset: CGPoint, in geometry: ContainerGeometry, app: ScrollInsets)
+    -> AvoidanceAdjustment
+  {
+    var held = self
+    let system = geometry.systemContentInset
+    let top = -(app.content.top + system.top)
+    let covered = app.content.bottom + system.bottom
+    let needed = offset.y + geometry.bounds.height - geometry.contentSize.height - covered
+    // The top of the range holds by itself; anything lower needs the range to reach it.
+    if offset.y > top + Tolerance.points {
+      held.bottomInset = max(bottomInset, needed.finiteOrZero)
+    }
+    held.contentOffset = offset
+    held.movesContent = false
+    if held.outcome == .keyboardClear { held.outcome = .noTarget }
+    return held
+  }
+}

@@ -116,13 +116,22 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// top is above the safe area's bottom; otherwise — a hardware keyboard's bar behind a tab
   /// bar, a Stage Manager window above the keyboard — it rests on the safe area like any bar,
   /// and the app's own insets keep room for it.
-  func keyboardFrameInWindow(avoiding keyboard: CGRect) -> (frame: CGRect, pinned: CGFloat)? {
-    guard
-      let inWindow = KeyboardGeometry.frameInWindow(
-        keyboard, windowFrameInScreen: environment.window)
-    else { return nil }
-    let pinned = pinnedHeight.finiteOrZero
+  ///
+  /// While the user drags the keyboard (`dragged`), a keyboard whose top reached the safe area's
+  /// bottom — where the keyboard layout guide rests once the keyboard is gone (§6) — covers
+  /// nothing: the resting strip is no keyboard. It is an empty frame at the window's bottom
+  /// then, so that the avoider holds instead of releasing mid-drag.
+  func keyboardFrameInWindow(avoiding keyboard: CGRect, dragged: Bool = false)
+    -> (frame: CGRect, pinned: CGFloat)?
+  {
     let safeBottom = frameInWindow.maxY - safeAreaInsets.bottom.finiteOrZero
+    let inWindow = KeyboardGeometry.frameInWindow(keyboard, windowFrameInScreen: environment.window)
+    if dragged, (inWindow?.minY ?? .infinity) >= safeBottom - Tolerance.points {
+      let bottom = environment.window.height
+      return (CGRect(x: 0, y: bottom, width: environment.window.width, height: 0), 0)
+    }
+    guard let inWindow else { return nil }
+    let pinned = pinnedHeight.finiteOrZero
     guard pinned > 0, inWindow.minY < safeBottom - Tolerance.points else {
       return (inWindow, 0)
     }

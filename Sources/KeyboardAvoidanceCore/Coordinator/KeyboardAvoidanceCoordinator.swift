@@ -228,8 +228,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       situation = .docked(trackedFrame)
     }
     if case .settling = situation { return }
-    guard let avoided = situation.avoidedFrame,
-      let (keyboardInWindow, pinned) = geometry.keyboardFrameInWindow(avoiding: avoided)
+    let isDragging = trackedFrame != nil && ledger.isActive
+    guard
+      let (keyboardInWindow, pinned) = situation.avoidedFrame.flatMap({
+        geometry.keyboardFrameInWindow(avoiding: $0, dragged: isDragging)
+      })
     else {
       lastLayoutKey = nil
       release(geometry: geometry, cause: cause, animation: animation)
@@ -258,8 +261,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
       clampsOffset: cause != .keyboardTracking, startOffset: startOffset ?? pending?.from)
-    let adjustment = AvoidanceSolver.solve(snapshot)
-    guard adjustment.outcome != .keyboardClear else {
+    var adjustment = AvoidanceSolver.solve(snapshot)
+    if isDragging {
+      // §10.10: content holds still while the keyboard follows the finger; the inset follows it
+      // down only as far as the current offset stays in range.
+      adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
+    }
+    guard adjustment.outcome != .keyboardClear || isDragging else {
       release(geometry: geometry, cause: cause, animation: animation)
       return
     }

@@ -96,7 +96,15 @@ final class InvariantChecker {
   func endStep() -> [InvariantCheck] {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
-    if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore { userScrolled = true }
+    if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
+      if !pushedBefore, keyboardPushes, let systemOffset = scrollView?.offsetAfterSystemScroll {
+        // UIKit scrolled the new first responder in before the keyboard came (§11.1): content
+        // was there before the keyboard, so that is where it returns.
+        restingOffset = systemOffset
+      } else {
+        userScrolled = true
+      }
+    }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
       return InvariantCheck(
@@ -184,8 +192,15 @@ final class InvariantChecker {
   }
 
   /// The top of whatever covers the container from below: the keyboard and a bar pinned to it.
+  /// While the user drags the keyboard, only what the keyboard layout guide reports counts: it
+  /// never goes below the safe area's bottom, where it rests once the keyboard is gone (§6), so
+  /// a keyboard dragged down to that strip covers nothing.
   private var obstructionTop: CGFloat? {
     guard keyboardPushes else { return nil }
+    if keyboard.isTracking {
+      let safeBottom = stage.window.frame.maxY - stage.window.windowSafeArea.bottom
+      if keyboard.frame.minY >= safeBottom - tolerance { return nil }
+    }
     return keyboard.frame.minY - pinnedHeight
   }
 
@@ -239,7 +254,18 @@ extension InvariantChecker {
   private func overlapCheck() -> InvariantCheck? {
     guard let scrollView else { return nil }
     let system = scrollView.systemContentInset
-    let expected = max(0, overlap - appInset.bottom - system.bottom)
+    var expected = max(0, overlap - appInset.bottom - system.bottom)
+    if keyboard.isTracking {
+      // §10.10: while the keyboard follows the finger, content holds still, so the inset
+      // follows it down only as far as the offset stays in range (the range's top always does).
+      let offset = scrollView.contentOffset.y
+      if offset > -(appInset.top + system.top) + tolerance {
+        let needed =
+          offset + scrollView.bounds.height - scrollView.contentSize.height - appInset.bottom
+          - system.bottom
+        expected = max(expected, needed)
+      }
+    }
     let engine = scrollView.contentInset.bottom - appInset.bottom
     return InvariantCheck(
       name: "inset = overlap", passed: abs(engine - expected) <= tolerance,
