@@ -200,4 +200,35 @@ struct ContainerAvoidanceTests {
     }
     #expect(host.contentInset == AvoidanceInsets(bottom: 400))
   }
+
+  @Test("Editing that ended in the background is resolved on the way back to the foreground")
+  func backgroundEnd() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.showKeyboard()
+    #expect(host.contentInset.bottom > 0)
+    // In the background: the field ends editing, the keyboard goes without a notification.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
+    #expect(host.contentInset.bottom > 0)
+    host.avoidance.receive(
+      name: LifecycleNotificationName.applicationWillEnterForeground, object: nil, userInfo: nil)
+    #expect(host.contentInset == .zero)
+    #expect(!host.avoidance.coordinator.keyboard.isShown)
+  }
+
+  @Test("Coming back with a field still focused waits for UIKit's re-posted show")
+  func backgroundStillEditing() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    let inset = host.contentInset
+    host.avoidance.receive(
+      name: LifecycleNotificationName.sceneWillEnterForeground, object: nil, userInfo: nil)
+    #expect(host.contentInset == inset)
+    #expect(host.avoidance.coordinator.keyboard.isShown)
+  }
 }

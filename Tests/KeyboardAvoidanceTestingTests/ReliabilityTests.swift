@@ -97,4 +97,23 @@ struct ReliabilityTests {
     Self.expectPassed(result)
     #expect(result.steps.last?.observation.metrics.contentInset == .zero)
   }
+
+  static let allHosts: [Host] =
+    scrollingHosts + [
+      Host(container: .plainView, mode: .attached), Host(container: .plainView, mode: .automatic),
+    ]
+
+  @Test(
+    "Editing ended in the background leaves nothing behind once the app is back",
+    arguments: allHosts)
+  func editingEndedInBackground(_ host: Host) throws {
+    let setup = ScenarioSetup(device: .iPhone15, container: host.container, mode: host.mode)
+    let last = try #require(setup.form.textInputs.last?.id)
+    let result = Self.run(
+      setup, [.focus(last), .enterBackground, .hideKeyboard, .enterForeground, .wait(0.5)])
+    Self.expectPassed(result)
+    let restored = try #require(result.steps.last?.observation.metrics)
+    #expect(restored.contentInset == .zero)
+    #expect(restored.engineBottomInset == 0)
+  }
 }

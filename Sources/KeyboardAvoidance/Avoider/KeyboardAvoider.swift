@@ -26,8 +26,8 @@
     /// The view's avoidance: every decision.
     private(set) lazy var avoidance = ContainerAvoidance(
       host: self, attachment: initialAttachment, configuration: initialConfiguration,
-      keyboard: KeyboardAvoidanceRegistry.shared.keyboard,
-      focused: KeyboardAvoidanceRegistry.shared.focus.focused)
+      keyboard: KeyboardAvoidanceRegistry.shared.observer.keyboard,
+      focused: KeyboardAvoidanceRegistry.shared.observer.focus.focused)
     private let initialAttachment: AvoiderAttachment
     private let initialConfiguration: AvoidanceConfiguration
     var observations: [NSKeyValueObservation] = []

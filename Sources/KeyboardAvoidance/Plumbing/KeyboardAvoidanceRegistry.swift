@@ -9,10 +9,9 @@
 
     /// Views that must stay visible with a field.
     var companions = CompanionRegistry<UIView>()
-    /// The keyboard as an app-wide observer sees it.
-    private(set) var keyboard = KeyboardState()
-    /// The field being edited anywhere in the app, for avoiders created while it is.
-    private(set) var focus = FocusTracker<UIView>()
+    /// The keyboard and the field being edited, as an app-wide observer sees them, for
+    /// avoiders created later.
+    private(set) var observer = AppKeyboardObserver<UIView>()
     private var pinnedViewBoxes: [WeakBox<UIView>] = []
 
     private override init() {
@@ -32,9 +31,9 @@
       let handoff = MainThreadHandoff(value: notification)
       assumeMainThread {
         let notification = handoff.value
-        let name = notification.name.rawValue
-        focus.note(notificationName: name, object: notification.object as AnyObject?)
-        _ = keyboard.apply(notificationName: name, userInfo: notification.userInfo)
+        observer.receive(
+          name: notification.name.rawValue, object: notification.object as AnyObject?,
+          userInfo: notification.userInfo)
       }
     }
 

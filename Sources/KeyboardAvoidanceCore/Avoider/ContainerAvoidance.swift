@@ -126,6 +126,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       }
       if phase == .willShow, host?.readContainer() != nil { host?.startTrackingKeyboard() }
     }
+    if LifecycleNotificationName.willEnterForeground.contains(name) {
+      coordinator.handle(.returnedToForeground(isEditing: focus.focused != nil))
+      return
+    }
     if let began = focus.note(notificationName: name, object: object) { prepareIfOwned(began) }
     coordinator.route(name: name, userInfo: userInfo)
   }

@@ -34,6 +34,10 @@ public enum AvoidanceEvent: Sendable, Equatable {
   case layoutChanged
   /// The app asks for a fresh solve, e.g. after showing a validation label.
   case refresh(animated: Bool)
+  /// The app returned to the foreground; `isEditing` says whether a field still has focus.
+  /// Without one, a keyboard announced as shown before the app left is gone (editing ended in
+  /// the background, where no hide is posted, §1.3) and the adjustment is removed.
+  case returnedToForeground(isEditing: Bool)
 }
 
 extension AvoidanceEvent {

@@ -148,6 +148,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
     case .refresh(let animated):
       update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
+    case .returnedToForeground(let isEditing):
+      keyboard.returnedToForeground(isEditing: isEditing)
+      trackedFrame = nil
+      guard !isEditing else { return }
+      update(cause: .refresh, animation: nil, scrolls: false)
     }
   }
 

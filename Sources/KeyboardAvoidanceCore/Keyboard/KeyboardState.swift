@@ -38,6 +38,16 @@ public struct KeyboardState: Sendable, Equatable {
     pendingWillFrame = nil
   }
 
+  /// The app returned to the foreground. Nothing of the keyboard arrived while it was away
+  /// (§1.3): with nothing being edited, no keyboard of this app can be up any more, whatever
+  /// the last notification said; with a field being edited, UIKit re-posts a show.
+  package mutating func returnedToForeground(isEditing: Bool) {
+    guard !isEditing, isShown || animation != nil else { return }
+    isShown = false
+    animation = nil
+    pendingWillFrame = nil
+  }
+
   /// Whether the keyboard is between a "will" and a "did" notification.
   public var isAnimating: Bool { animation != nil }
 

@@ -26,7 +26,8 @@ public final class WorldKeyboardAvoider {
   /// The container's avoidance: every decision.
   package private(set) lazy var avoidance = ContainerAvoidance(
     host: self, attachment: initialAttachment, configuration: initialConfiguration,
-    keyboard: world?.sharedKeyboardState ?? KeyboardState(), focused: world?.focusedInput,
+    keyboard: world?.appKeyboard.keyboard ?? KeyboardState(),
+    focused: world?.appKeyboard.focus.focused,
     clock: { [weak world] in world?.time ?? 0 })
   weak var world: World?
   private let initialAttachment: AvoiderAttachment

@@ -57,7 +57,8 @@ final class InvariantChecker {
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
     focusedBefore = stage.focusedItem?.id
-    if !keyboard.isShown { restingOffset = nil }
+    // Where content rests before a keyboard comes; kept until the restoration is checked
+    // (a hide in the background is checked only once the app is back).
     if restingOffset == nil { restingOffset = offsetBefore }
     othersScrolledBefore = userScrolled
     switch step {
@@ -77,8 +78,9 @@ final class InvariantChecker {
           && scrollView.contentOffset.y <= range.upperBound + tolerance,
         "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
     }
-    if !pushedBefore && !keyboardPushes {
-      // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7).
+    if !pushedBefore && !keyboardPushes && !adjustedBefore {
+      // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7),
+      // except to take back what it applied (checked by "restored after hide").
       let writes = stage.container.avoidanceWriteCount - writesBefore
       note(
         "engine still without a docked keyboard", writes == 0,
@@ -90,6 +92,13 @@ final class InvariantChecker {
         abs(presentationOffset.y - offsetBefore.y) <= tolerance,
         "offset \(format(offsetBefore.y)) → \(format(presentationOffset.y))")
     }
+  }
+
+  /// Whether the container held an adjustment of the engine when the step began: an inset
+  /// other than the app's, or a plain view shifted from its resting place.
+  private var adjustedBefore: Bool {
+    if scrollView != nil { return !insetBefore.isClose(to: appInset) }
+    return abs(offsetBefore.y) > tolerance
   }
 
   /// Checks made once the step settled.
@@ -123,9 +132,12 @@ final class InvariantChecker {
             detail: extraScroll
               ?? "scrolled \(String(format: "%.3f", lastScrollRatio ?? 1))× the least distance"))
       }
-    } else if !keyboard.isShown && !keyboard.isUpForOtherApp {
+    } else if !keyboard.isShown && !keyboard.isUpForOtherApp && !world.isInBackground {
+      // Nothing of the keyboard reaches a backgrounded app (§1.3): what happened there is
+      // resolved when it comes back, and checked then.
       checks.append(restorationCheck())
       userScrolled = false
+      restingOffset = nil
     }
     return checks
   }

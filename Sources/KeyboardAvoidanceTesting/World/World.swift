@@ -63,7 +63,7 @@ public final class World {
     companions.companions(of: field)
   }
   /// The keyboard as an app-wide observer sees it; new avoiders start from it.
-  package private(set) var sharedKeyboardState = KeyboardState()
+  package private(set) var appKeyboard = AppKeyboardObserver<WorldView>()
   private var pinnedViewBoxes: [WeakBox<WorldView>] = []
 
   /// Views pinned to the keyboard's top (a Send bar), which avoiders treat as part of it.
@@ -78,10 +78,10 @@ public final class World {
   public init(device: Device, orientation: Orientation = .portrait) {
     self.device = device
     self.orientation = orientation
-    notificationCenter.addObserver(self, names: Set(KeyboardPhase.allCases.map(\.rawValue))) {
+    notificationCenter.addObserver(self, names: Set(ObservedNotifications.avoider)) {
       [weak self] notification in
-      _ = self?.sharedKeyboardState.apply(
-        notificationName: notification.name, userInfo: notification.userInfo)
+      self?.appKeyboard.receive(
+        name: notification.name, object: notification.object, userInfo: notification.userInfo)
     }
   }
 
@@ -188,9 +188,14 @@ public final class World {
   /// Sends the app to the background (nothing is posted, §1.3).
   public func enterBackground() { isInBackground = true }
 
-  /// Brings the app back: a restored first responder re-posts the keyboard's show (§1.3).
+  /// Brings the app back: the app and its scene post their will-enter-foreground, then a
+  /// restored first responder re-posts the keyboard's show (§1.3).
   public func enterForeground() {
+    guard isInBackground else { return }
     isInBackground = false
+    for name in LifecycleNotificationName.willEnterForeground {
+      notificationCenter.post(name: name)
+    }
     if focusedInput != nil { keyboard.repostShow() }
   }
 

@@ -1,0 +1,18 @@
+/// The raw names of the app's lifecycle notifications that concern avoidance.
+///
+/// Nothing of the keyboard arrives while the app is in the background (§1.3 of the article
+/// “UIKit's keyboard behaviours”): a field that ends editing there (an app calling `endEditing`
+/// in `sceneDidEnterBackground`) takes the keyboard away without a hide. Coming back to the
+/// foreground is the first moment the avoider can learn it.
+package enum LifecycleNotificationName {
+  /// `UIApplication.willEnterForegroundNotification`.
+  package static let applicationWillEnterForeground =
+    "UIApplicationWillEnterForegroundNotification"
+  /// `UIScene.willEnterForegroundNotification`.
+  package static let sceneWillEnterForeground = "UISceneWillEnterForegroundNotification"
+
+  /// Both names.
+  package static let willEnterForeground = [
+    applicationWillEnterForeground, sceneWillEnterForeground,
+  ]
+}
