@@ -38,7 +38,7 @@ internal enum OptionTable {
     ) { $0.presentation = $1 },
     .choice(
       "--mode", placeholder: "M", group: .scenario, summary: "how the app uses the library",
-      cases: IntegrationMode.allCases, spelling: \.rawValue
+      cases: AvoiderAttachment.allCases, spelling: \.rawValue
     ) { $0.mode = $1 },
     .flag("--pinned-bar", group: .scenario, summary: "pin a Send bar to the keyboard") {
       $0.pinnedBar = true

@@ -29,7 +29,7 @@ internal struct Options: Equatable, Sendable {
   /// How the form's view controller is presented.
   internal var presentation: Presentation = .navigation
   /// How the app uses the library.
-  internal var mode: IntegrationMode = .subclass
+  internal var mode: AvoiderAttachment = .subclass
   /// Whether a Send bar is pinned to the keyboard.
   internal var pinnedBar = false
   /// The path of a form file, if one was given.

@@ -99,9 +99,17 @@ struct AutomaticAvoidanceTests {
       AncestorTraits(isContainerControllerRoot: true)
     ),
     (
-      "a popover or alert avoids by itself",
-      ViewFacts(controller: .init(isPopoverOrAlert: true)),
+      "a presented popover avoids by itself",
+      ViewFacts(controller: .init(isPresented: true, hasPopoverArrow: true)),
       AncestorTraits(isViewControllerRoot: true, isSystemAvoidingPresentation: true)
+    ),
+    (
+      "so does an alert", ViewFacts(controller: .init(isAlert: true)),
+      AncestorTraits(isViewControllerRoot: true, isSystemAvoidingPresentation: true)
+    ),
+    (
+      "a popover adapted to a sheet does not", ViewFacts(controller: .init(isPresented: true)),
+      AncestorTraits(isViewControllerRoot: true)
     ),
     (
       "a pinned view moves with the keyboard", ViewFacts(isPinnedToKeyboard: true),

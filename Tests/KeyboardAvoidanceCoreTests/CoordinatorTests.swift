@@ -293,7 +293,7 @@ struct CoordinatorTests {
   @Test("A bar pinned to the keyboard is avoided with it")
   func pinnedBar() {
     let host = TestHost()
-    host.accessoryHeight = 56
+    host.pinnedHeight = 56
     host.contentInset.bottom = 56  // the app's own room for the bar when the keyboard is down
     host.focus(y: 700)
     host.send(Fixture.show(Self.keyboard))

@@ -274,51 +274,66 @@ extension FieldOrderTests {
     let description: String
     let position: FieldPosition?
     let options: FieldNavigationOptions
-    let returnKey: FieldPreparation.ReturnKeyState
-    let accessory: FieldPreparation.AccessoryState
+    let field: FieldFacts
     let expected: FieldPreparation
   }
 
   static let middle = FieldPosition(index: 1, count: 3)
   static let last = FieldPosition(index: 2, count: 3)
+  static let plain = FieldFacts(isTextField: true)
+  static let managed = FieldFacts(isTextField: true, returnKey: .next, isReturnKeyManaged: true)
   static let preparations: [Preparation] = [
     Preparation(
-      description: "a middle field gets Next", position: middle, options: .init(),
-      returnKey: .appDefault, accessory: .none,
+      description: "a middle field gets Next", position: middle, options: .init(), field: plain,
       expected: FieldPreparation(returnKey: .next, toolbar: .leave)),
     Preparation(
-      description: "the last field gets Done", position: last, options: .init(),
-      returnKey: .managed, accessory: .none,
+      description: "the last field gets Done", position: last, options: .init(), field: managed,
       expected: FieldPreparation(returnKey: .done, toolbar: .leave)),
     Preparation(
       description: "a key the app chose is left alone", position: middle, options: .init(),
-      returnKey: .appChosen, accessory: .none,
+      field: FieldFacts(isTextField: true, returnKey: .other),
+      expected: FieldPreparation(returnKey: nil, toolbar: .leave)),
+    Preparation(
+      description: "a text view keeps Return for new lines", position: middle, options: .init(),
+      field: FieldFacts(isTextField: false),
       expected: FieldPreparation(returnKey: nil, toolbar: .leave)),
     Preparation(
       description: "return keys not managed", position: middle,
-      options: .init(managesReturnKey: false), returnKey: .appDefault, accessory: .none,
+      options: .init(managesReturnKey: false), field: plain,
       expected: FieldPreparation(returnKey: nil, toolbar: .leave)),
     Preparation(
       description: "the toolbar is installed where there is no accessory", position: middle,
-      options: .init(showsToolbar: true), returnKey: .appDefault, accessory: .none,
+      options: .init(showsToolbar: true), field: plain,
       expected: FieldPreparation(returnKey: .next, toolbar: .install)),
     Preparation(
       description: "the app's own accessory stays", position: middle,
-      options: .init(showsToolbar: true), returnKey: .appDefault, accessory: .appOwn,
+      options: .init(showsToolbar: true), field: FieldFacts(isTextField: true, accessory: .other),
       expected: FieldPreparation(returnKey: .next, toolbar: .leave)),
     Preparation(
       description: "an installed toolbar is updated", position: last,
-      options: .init(showsToolbar: true), returnKey: .managed, accessory: .navigationToolbar,
+      options: .init(showsToolbar: true),
+      field: FieldFacts(
+        isTextField: true, returnKey: .next, isReturnKeyManaged: true,
+        accessory: .navigationToolbar),
       expected: FieldPreparation(returnKey: .done, toolbar: .update)),
   ]
 
   @Test("Field preparation: return keys and the toolbar", arguments: preparations)
   func preparation(_ case: Preparation) {
     let decided = FieldPreparation.decide(
-      position: `case`.position, options: `case`.options, returnKey: `case`.returnKey,
-      accessory: `case`.accessory)
+      position: `case`.position, options: `case`.options, field: `case`.field)
     #expect(decided == `case`.expected)
-    #expect(FieldPreparation.returnAction(.next) == .next)
-    #expect(FieldPreparation.returnAction(.done) == nil)
+  }
+
+  @Test("Return: Next moves on, Done ends editing, an unmanaged key is the app's")
+  func returnActions() {
+    #expect(FieldPreparation.returnAction(Self.managed) == .move(.next))
+    #expect(
+      FieldPreparation.returnAction(
+        FieldFacts(isTextField: true, returnKey: .done, isReturnKeyManaged: true)) == .endEditing)
+    #expect(FieldPreparation.returnAction(Self.plain) == .notManaged)
+    #expect(
+      FieldPreparation.returnAction(
+        FieldFacts(isTextField: false, returnKey: .next, isReturnKeyManaged: true)) == .notManaged)
   }
 }

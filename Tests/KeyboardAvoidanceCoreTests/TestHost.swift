@@ -16,7 +16,7 @@ final class TestHost: KeyboardAvoidanceHost {
   var focus: AvoidanceTargets?
   var isInWindow = true
   var isScrollable = true
-  var accessoryHeight: CGFloat = 0
+  var pinnedHeight: CGFloat = 0
   var isSystemAvoiding = false
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
@@ -35,7 +35,7 @@ final class TestHost: KeyboardAvoidanceHost {
         top: contentInset.top + system.top, left: contentInset.left,
         bottom: contentInset.bottom + system.bottom, right: contentInset.right),
       safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
-      isScrollable: isScrollable, pinnedHeight: accessoryHeight,
+      isScrollable: isScrollable, pinnedHeight: pinnedHeight,
       isSystemAvoiding: isSystemAvoiding)
   }
 

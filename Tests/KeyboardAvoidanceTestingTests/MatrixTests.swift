@@ -15,7 +15,7 @@ struct MatrixTests {
     #expect(Set(Self.setups.map(\.keyboard)).count == KeyboardKind.allCases.count)
     #expect(Set(Self.setups.map(\.container)).count == ContainerKind.allCases.count)
     #expect(Set(Self.setups.map(\.presentation)).count == Presentation.allCases.count)
-    #expect(Set(Self.setups.map(\.mode)).count == IntegrationMode.allCases.count)
+    #expect(Set(Self.setups.map(\.mode)).count == AvoiderAttachment.allCases.count)
     #expect(Set(Self.setups.map(\.form.name)).count >= 6)
     let allValid = Self.setups.allSatisfy { $0.isValid }
     #expect(allValid)

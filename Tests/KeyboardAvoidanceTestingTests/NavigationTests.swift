@@ -179,8 +179,8 @@ extension NavigationTests {
 
   @Test(
     "The toolbar sits on the keyboard; an app's own accessory view stays",
-    arguments: IntegrationMode.allCases)
-  func toolbar(mode: IntegrationMode) throws {
+    arguments: AvoiderAttachment.allCases)
+  func toolbar(mode: AvoiderAttachment) throws {
     var setup = ScenarioSetup(
       device: .iPhone15, container: .scrollView, mode: mode, form: .signUp)
     setup.navigation.showsToolbar = true

@@ -16,7 +16,7 @@ struct ReliabilityTests {
 
   struct Host: Sendable, CustomStringConvertible {
     let container: ContainerKind
-    let mode: IntegrationMode
+    let mode: AvoiderAttachment
     var description: String { "\(mode.rawValue) \(container.rawValue)" }
   }
 

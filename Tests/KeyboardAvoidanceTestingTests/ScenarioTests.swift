@@ -35,7 +35,7 @@ struct ScenarioTests {
   struct Mode: Sendable, CustomStringConvertible {
     let description: String
     let container: ContainerKind
-    let mode: IntegrationMode
+    let mode: AvoiderAttachment
     let pinnedBar: Bool
   }
 
@@ -109,7 +109,7 @@ struct ScenarioTests {
     #expect(table.avoidanceWriteCount == 0)
 
     let stage = Stage(ScenarioSetup(container: .scrollView, mode: .automatic))
-    stage.contentController.isKeyboardAvoidanceOptedOut = true
+    stage.contentController.avoidsKeyboardAutomatically = false
     stage.focus(itemID: "street")
     stage.world.advance(by: 0.5)
     #expect(stage.automatic?.lastChoice == .none(.optedOut))
@@ -314,7 +314,7 @@ extension ScenarioTests {
 extension ScenarioTests {
   @Test("A field in a pinned bar is not avoided; a subclassed table still insets for the bar")
   func fieldInPinnedBar() throws {
-    for mode in [IntegrationMode.subclass, .automatic] {
+    for mode in [AvoiderAttachment.subclass, .automatic] {
       let stage = Stage(
         ScenarioSetup(device: .iPhone15, container: .tableView, mode: mode, pinnedBar: true))
       let bar = try #require(stage.pinnedBar)

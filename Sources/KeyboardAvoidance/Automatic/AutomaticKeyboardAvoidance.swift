@@ -58,11 +58,13 @@
     func start(configuration: AvoidanceConfiguration, navigation: KeyboardNavigationOptions) {
       KeyboardAvoidanceRegistry.shared.start()
       self.navigation = navigation
-      guard automatic.start(configuration: configuration, navigation: navigation.preparationOptions)
-      else {
-        for avoider in automaticAvoiders() { avoider.navigation = navigation }
-        return
+      let began = automatic.start(
+        configuration: configuration, navigation: navigation.preparationOptions)
+      // The toolbar's configuration is UIKit's: the avoiders take it from the options whole.
+      for avoider in automatic.automaticAvoiders().compactMap(\.host) {
+        avoider.navigation = navigation
       }
+      guard began else { return }
       for name in ObservedNotifications.automaticMode {
         NotificationCenter.default.addObserver(
           self, selector: #selector(didBeginEditing(_:)), name: Notification.Name(name),
@@ -75,13 +77,8 @@
       NotificationCenter.default.removeObserver(self)
     }
 
-    /// The toolbar's configuration, which the core's options do not carry.
+    /// The navigation options the avoiders it attaches get, toolbar included.
     private var navigation = KeyboardNavigationOptions()
-    private var attached: [WeakBox<KeyboardAvoider>] = []
-
-    private func automaticAvoiders() -> [KeyboardAvoider] {
-      attached.compactMap(\.value).filter { $0.attachment == .automatic }
-    }
 
     @objc nonisolated private func didBeginEditing(_ notification: Notification) {
       guard Thread.isMainThread else { return }
@@ -107,8 +104,6 @@
       let avoider = KeyboardAvoider.attach(
         to: view, attachment: .automatic, configuration: configuration)
       avoider.navigation = navigation
-      attached.removeAll { $0.value == nil }
-      attached.append(WeakBox(avoider))
       return avoider.avoidance
     }
   }

@@ -66,32 +66,7 @@
     }
 
     /// A text input's return key and input accessory view.
-    package func fieldFacts(of field: UIView) -> FieldFacts? {
-      let accessoryView: UIView?
-      let returnKeyType: UIReturnKeyType
-      if let textField = field as? UITextField {
-        accessoryView = textField.inputAccessoryView
-        returnKeyType = textField.returnKeyType
-      } else if let textView = field as? UITextView {
-        accessoryView = textView.inputAccessoryView
-        returnKeyType = textView.returnKeyType
-      } else {
-        return nil
-      }
-      let returnKey: FieldFacts.ReturnKey
-      switch returnKeyType {
-      case .default: returnKey = .default
-      case .next: returnKey = .next
-      case .done: returnKey = .done
-      default: returnKey = .other
-      }
-      let accessory: FieldFacts.Accessory =
-        accessoryView == nil
-        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .other)
-      return FieldFacts(
-        isTextField: field is UITextField, returnKey: returnKey,
-        isReturnKeyManaged: field.isReturnKeyManaged, accessory: accessory)
-    }
+    package func fieldFacts(of field: UIView) -> FieldFacts? { field.keyboardAvoidanceFieldFacts }
 
     /// Where `field` stands in the navigator's order.
     package func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }

@@ -18,7 +18,7 @@
       center.addObserver(
         self, selector: #selector(layoutGuideDidMove(_:)),
         name: KeyboardTrackingView.didMoveNotification, object: nil)
-      guard initialAttachmentNeedsProbe, let view else { return }
+      guard !attachment.hearsOwnLayoutPasses, let view else { return }
       probe = KeyboardAvoidanceProbeView.install(in: view, for: self)
       guard let scrollView = view as? UIScrollView else { return }
       let changed: @Sendable () -> Void = { [weak self] in
@@ -29,9 +29,6 @@
         scrollView.observe(\.contentInset) { _, _ in changed() },
       ]
     }
-
-    /// A subclass lays out itself; any other view needs the probe to hear about layout.
-    private var initialAttachmentNeedsProbe: Bool { attachment != .subclass }
 
     /// Notifications arrive on the thread that posted them: UIKit posts on the main thread;
     /// anything posted elsewhere is ignored rather than trapping.

@@ -82,23 +82,21 @@
     public static func attach(
       to view: UIView, configuration: AvoidanceConfiguration? = nil
     ) -> KeyboardAvoider {
-      if let existing = view.keyboardAvoider {
-        existing.avoidance.attachAgain(configuration: configuration)
-        return existing
-      }
-      return attach(
-        to: view, attachment: .attached, configuration: configuration ?? AvoidanceConfiguration())
+      attach(to: view, attachment: .attached, configuration: configuration)
     }
 
     static func attach(
-      to view: UIView, attachment: AvoiderAttachment, configuration: AvoidanceConfiguration
+      to view: UIView, attachment: AvoiderAttachment, configuration: AvoidanceConfiguration?
     ) -> KeyboardAvoider {
       KeyboardAvoidanceRegistry.shared.start()
-      let avoider = KeyboardAvoider(
-        view: view, attachment: attachment, configuration: configuration)
-      view.keyboardAvoider = avoider
-      avoider.avoidance.didAttach()
-      return avoider
+      return ContainerAvoidance.attach(
+        existing: view.keyboardAvoider, configuration: configuration,
+        create: {
+          KeyboardAvoider(
+            view: view, attachment: attachment,
+            configuration: configuration ?? AvoidanceConfiguration())
+        },
+        store: { view.keyboardAvoider = $0 }, avoidance: { $0.avoidance })
     }
 
     /// Restores everything the avoider changed, stops it and removes it from its view. A

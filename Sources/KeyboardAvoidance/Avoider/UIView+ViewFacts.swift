@@ -24,6 +24,35 @@
         controller: owningViewController?.keyboardAvoidanceFacts)
     }
 
+    /// A text input's return key and input accessory view as the core reads them; `nil` for a
+    /// view that is no text field or text view.
+    var keyboardAvoidanceFieldFacts: FieldFacts? {
+      let accessoryView: UIView?
+      let returnKeyType: UIReturnKeyType
+      if let textField = self as? UITextField {
+        accessoryView = textField.inputAccessoryView
+        returnKeyType = textField.returnKeyType
+      } else if let textView = self as? UITextView {
+        accessoryView = textView.inputAccessoryView
+        returnKeyType = textView.returnKeyType
+      } else {
+        return nil
+      }
+      let returnKey: FieldFacts.ReturnKey
+      switch returnKeyType {
+      case .default: returnKey = .default
+      case .next: returnKey = .next
+      case .done: returnKey = .done
+      default: returnKey = .other
+      }
+      let accessory: FieldFacts.Accessory =
+        accessoryView == nil
+        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .other)
+      return FieldFacts(
+        isTextField: self is UITextField, returnKey: returnKey,
+        isReturnKeyManaged: isReturnKeyManaged, accessory: accessory)
+    }
+
     /// The view controller whose root view this is.
     var owningViewController: UIViewController? {
       guard let controller = next as? UIViewController, controller.viewIfLoaded === self else {
@@ -47,18 +76,10 @@
         kind = .content
       }
       return ViewFacts.ControllerFacts(
-        kind: kind, isOptedOut: !avoidsKeyboardAutomatically,
-        isPopoverOrAlert: isPopoverOrAlert)
-    }
-
-    /// The controller is an alert, or shown as a popover with an arrow (not adapted to a
-    /// sheet).
-    private var isPopoverOrAlert: Bool {
-      if self is UIAlertController { return true }
-      guard let popover = popoverPresentationController, presentingViewController != nil else {
-        return false
-      }
-      return popover.arrowDirection != .unknown
+        kind: kind, isOptedOut: !avoidsKeyboardAutomatically, isAlert: self is UIAlertController,
+        isPresented: presentingViewController != nil,
+        hasPopoverArrow: popoverPresentationController.map { $0.arrowDirection != .unknown }
+          ?? false)
     }
   }
 #endif

@@ -66,11 +66,13 @@
       }
     }
 
-    /// Return was pressed in a managed field: UIKit ends its editing (`editingDidEndOnExit`);
-    /// focus moves on as the core's `FieldPreparation.returnAction(_:)` says.
+    /// Return was pressed in a managed field: UIKit ends its editing itself
+    /// (`editingDidEndOnExit`); focus moves on where the core's
+    /// `FieldPreparation.returnAction(_:)` says so.
     @objc private func returnPressed(_ field: UITextField) {
-      let key: NavigationReturnKey = field.returnKeyType == .next ? .next : .done
-      guard let direction = FieldPreparation.returnAction(key) else { return }
+      guard let facts = field.keyboardAvoidanceFieldFacts,
+        case .move(let direction) = FieldPreparation.returnAction(facts)
+      else { return }
       target(direction, from: field)?.becomeFirstResponder()
     }
   }

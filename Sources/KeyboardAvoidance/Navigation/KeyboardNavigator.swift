@@ -57,9 +57,10 @@
     /// ```
     @discardableResult
     public static func moveFocus(_ direction: NavigationDirection, from field: UIView) -> Bool {
+      // The avoider that keeps the field visible (the core's ownership rule) navigates it.
       var view: UIView? = field.superview
       while let current = view {
-        if let avoider = current.keyboardAvoider {
+        if let avoider = current.keyboardAvoider, avoider.avoidance.owns(field) {
           return avoider.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
         }
         view = current.superview

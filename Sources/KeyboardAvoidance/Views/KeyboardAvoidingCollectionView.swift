@@ -9,7 +9,7 @@
   /// ```
   open class KeyboardAvoidingCollectionView: UICollectionView {
     /// The avoider of this collection view, for its settings; the same object as `keyboardAvoider`.
-    @available(*, deprecated, renamed: "keyboardAvoider")
+    @available(*, deprecated, message: "Use keyboardAvoider, which is never nil on this view.")
     public var keyboardAvoidance: KeyboardAvoider { avoider }
 
     /// The avoider, attached once for the life of the view.

@@ -82,7 +82,7 @@ package struct AncestorTraits: Sendable, Hashable {
       hasAvoider: facts.avoider.map { $0 != .automatic } ?? false,
       isViewControllerRoot: controller != nil && !isContainerController,
       isContainerControllerRoot: isContainerController,
-      isSystemAvoidingPresentation: controller?.isPopoverOrAlert ?? false,
+      isSystemAvoidingPresentation: controller?.isSystemAvoidingPresentation ?? false,
       movesWithKeyboard: facts.isPinnedToKeyboard || facts.isInWindowAboveNormal)
   }
 

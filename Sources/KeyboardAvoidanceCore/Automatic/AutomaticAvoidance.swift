@@ -62,10 +62,10 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   package func inputDidBeginEditing(_ input: Host.View) {
     guard isRunning, let host else { return }
     let chain = AutomaticContainerPolicy.chain(from: input, parent: host.parent, facts: host.facts)
-    let choice = AutomaticContainerPolicy.choose(chain.map { AncestorTraits(host.facts(of: $0)) })
+    let choice = AutomaticContainerPolicy.choose(chain.map(\.traits))
     lastChoice = choice
     guard let index = choice.index else { return }
-    let container = chain[index]
+    let container = chain[index].view
     guard host.avoidance(of: container) == nil,
       let avoidance = host.attachAvoider(to: container, configuration: configuration)
     else { return }
@@ -75,7 +75,9 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
     avoidance.inputDidBeginEditing(input)
   }
 
-  private func automaticAvoiders() -> [ContainerAvoidance<Host.Avoider>] {
+  /// The avoiders automatic mode attached that are still its own (the app has not taken them
+  /// over with an explicit attach).
+  package func automaticAvoiders() -> [ContainerAvoidance<Host.Avoider>] {
     attached.compactMap(\.value).filter { $0.attachment == .automatic }
   }
 }

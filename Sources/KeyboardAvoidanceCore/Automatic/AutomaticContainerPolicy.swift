@@ -1,11 +1,12 @@
 /// Automatic mode's choice of which view avoids the keyboard for a focused input.
 ///
-/// The hosts describe the chain of views from the input (index 0) up to, but not including,
-/// the window; this type decides. Rules:
+/// `AutomaticAvoidance` reads the chain of views from the input (index 0) up to, but not
+/// including, the window, as traits built from each view's raw facts; this type decides. Rules:
 /// 1. An opt-out anywhere on the chain wins: nothing avoids. So does a view that moves with the
 ///    keyboard (a field in a Send bar moves with it) and a presentation the system moves itself
 ///    (a popover, an alert).
-/// 2. The nearest scroll view that is not a horizontal-only carousel that is not a text input is the container —
+/// 2. The nearest scroll view that is neither a horizontal-only carousel nor a text input is the
+///    container —
 ///    unless the system already avoids for it (a `UITableViewController`'s table: no double
 ///    adjustment, §4) or a subclass or attached avoider already manages it.
 /// 3. With no such scroll view, the outermost content view controller's root view below any
@@ -14,7 +15,7 @@
 ///
 /// ```swift
 /// let choice = AutomaticContainerPolicy.choose([
-///   AncestorTraits(),                                                // the field
+///   AncestorTraits(),                    // the field
 ///   AncestorTraits(isScrollView: true),  // its scroll view
 /// ])
 /// // .scrollView(at: 1)
@@ -27,15 +28,18 @@ package enum AutomaticContainerPolicy {
     (chain.first?.isSystemManaged ?? false) || chain.contains(where: \.isSystemAvoidingPresentation)
   }
 
-  /// A view and its ancestors up to, not including, its window: the chain ``choose(_:)`` and
-  /// ``systemAvoidsKeyboard(for:)`` read.
+  /// A view and its ancestors up to, not including, its window, each with its traits: the
+  /// chain ``choose(_:)`` and ``systemAvoidsKeyboard(for:)`` read. Each view's facts are read
+  /// once.
   package static func chain<View: AnyObject>(
     from view: View, parent: (View) -> View?, facts: (View) -> ViewFacts
-  ) -> [View] {
-    var chain: [View] = []
+  ) -> [(view: View, traits: AncestorTraits)] {
+    var chain: [(view: View, traits: AncestorTraits)] = []
     var current: View? = view
-    while let candidate = current, !facts(candidate).isWindow {
-      chain.append(candidate)
+    while let candidate = current {
+      let viewFacts = facts(candidate)
+      if viewFacts.isWindow { break }
+      chain.append((candidate, AncestorTraits(viewFacts)))
       current = parent(candidate)
     }
     return chain

@@ -17,7 +17,12 @@ public enum AvoiderAttachment: String, Sendable, Hashable, CaseIterable {
   /// The attachment after the app attaches explicitly to a view that already has this
   /// avoider: an automatic one becomes the app's (automatic mode no longer detaches it), the
   /// others stay as they are.
-  public var attachedExplicitly: AvoiderAttachment {
+  package var attachedExplicitly: AvoiderAttachment {
     self == .automatic ? .attached : self
   }
+
+  /// Whether the avoider hears about layout from its view's own `layoutSubviews` (a subclass
+  /// overrides it) rather than from observing the view from outside (an invisible probe view
+  /// and key-value observation of content size and inset).
+  package var hearsOwnLayoutPasses: Bool { self == .subclass }
 }

@@ -24,8 +24,7 @@ extension ContainerAvoidance {
       pinnedViews: pinned, container: reading.frameInWindow)
     let chain = AutomaticContainerPolicy.chain(
       from: container, parent: host.parent, facts: host.facts)
-    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(
-      for: chain.map { AncestorTraits(host.facts(of: $0)) })
+    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain.map(\.traits))
     guard let scrollView = reading.scrollView else {
       return ContainerGeometry(
         environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,

@@ -84,6 +84,23 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 
   // MARK: Attachment
 
+  /// Attaching to a view, the same way in every host: a view that already has an avoider
+  /// keeps it (``attachAgain(configuration:)``); otherwise `create` makes one, `store` puts it
+  /// in the view, and it solves at once (``didAttach()``).
+  package static func attach(
+    existing: Host?, configuration: AvoidanceConfiguration?, create: () -> Host,
+    store: (Host) -> Void, avoidance: (Host) -> ContainerAvoidance<Host>
+  ) -> Host {
+    if let existing {
+      avoidance(existing).attachAgain(configuration: configuration)
+      return existing
+    }
+    let host = create()
+    store(host)
+    avoidance(host).didAttach()
+    return host
+  }
+
   /// The host has stored the avoider in its container: the first solve, at once (the
   /// keyboard may already be up).
   package func didAttach() {
@@ -180,9 +197,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   // MARK: Writing
 
   func writeToHost(_ update: AvoidanceUpdate) {
+    let wasWriting = isWriting
     isWriting = true
+    defer { isWriting = wasWriting }
     host?.write(update)
-    isWriting = false
   }
 }
 

@@ -88,16 +88,29 @@ package struct ViewFacts: Sendable, Equatable {
     package var kind: Kind
     /// The app set the controller's opt-out of automatic mode.
     package var isOptedOut: Bool
-    /// The controller is shown as a popover with an arrow (not adapted to a sheet), or is an
-    /// alert: the system moves it clear of the keyboard itself.
-    package var isPopoverOrAlert: Bool
+    /// The controller is an alert (`UIAlertController`).
+    package var isAlert: Bool
+    /// The controller is presented (`presentingViewController != nil`).
+    package var isPresented: Bool
+    /// Its popover presentation controller has an arrow (`arrowDirection != .unknown`): it is
+    /// shown as a popover, not adapted to a sheet.
+    package var hasPopoverArrow: Bool
 
     /// Creates a controller's facts.
-    package init(kind: Kind = .content, isOptedOut: Bool = false, isPopoverOrAlert: Bool = false) {
+    package init(
+      kind: Kind = .content, isOptedOut: Bool = false, isAlert: Bool = false,
+      isPresented: Bool = false, hasPopoverArrow: Bool = false
+    ) {
       self.kind = kind
       self.isOptedOut = isOptedOut
-      self.isPopoverOrAlert = isPopoverOrAlert
+      self.isAlert = isAlert
+      self.isPresented = isPresented
+      self.hasPopoverArrow = hasPopoverArrow
     }
+
+    /// The system moves the controller clear of the keyboard itself: an alert, or a presented
+    /// popover (§7 of the article “UIKit's keyboard behaviours”).
+    package var isSystemAvoidingPresentation: Bool { isAlert || (isPresented && hasPopoverArrow) }
 
     /// A view controller's kind, by its public class.
     package enum Kind: Sendable, Hashable {

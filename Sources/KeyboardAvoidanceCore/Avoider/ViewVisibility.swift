@@ -7,9 +7,9 @@ import Foundation
 /// When a view shows nothing, as every reading of a view tree decides it: hidden, or so
 /// transparent that UIKit's hit-testing skips it as well (an alpha of 0.01 or less).
 ///
-/// The reading of a container (`ContainerAvoidance`), field navigation (``NavigableField``) and
-/// both hosts use this one rule, so a field faded out by the app is neither avoided nor
-/// reached by Next.
+/// The reading of a container (`ContainerAvoidance`) and field navigation (`NavigableField`,
+/// `FieldNavigationSource`) use this one rule, so a field faded out by the app is neither
+/// avoided nor reached by Next.
 ///
 /// ```swift
 /// ViewVisibility.isHidden(isHidden: false, alpha: 0)  // true: fully transparent

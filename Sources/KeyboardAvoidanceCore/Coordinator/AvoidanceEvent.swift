@@ -6,9 +6,9 @@ import Foundation
 
 /// Something that happened and may change how a container avoids the keyboard.
 ///
-/// Hosts turn platform events into these; ``AvoidanceEvent/map(notificationName:userInfo:)``
-/// maps UIKit's notifications by name, so the UIKit adapter and the headless world map them the
-/// same way.
+/// UIKit's notifications are mapped to events by name in one place, so the UIKit layer and the
+/// headless world map them the same way; an engine of your own hands events to
+/// ``KeyboardAvoidanceCoordinator/handle(_:)``.
 ///
 /// ```swift
 /// coordinator.handle(.focusChanged)
@@ -46,7 +46,7 @@ extension AvoidanceEvent {
   /// Keyboard notifications are parsed (a malformed one is a ``KeyboardEventError``);
   /// begin/end editing becomes ``focusChanged``; text changes become ``selectionChanged``.
   /// Any other name maps to `nil`.
-  public static func map(notificationName name: String, userInfo: [AnyHashable: Any]?)
+  package static func map(notificationName name: String, userInfo: [AnyHashable: Any]?)
     -> Result<AvoidanceEvent?, KeyboardEventError>
   {
     if let phase = KeyboardPhase(rawValue: name) {

@@ -4,7 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What a host reports about its container at one moment: the raw readings of UIKit properties.
+/// A container at one moment, as the coordinator reads it: the container's properties, the
+/// focused input's targets, the height of the views pinned to the keyboard, and whether the
+/// system avoids the keyboard for it.
 ///
 /// Insets are the values the container reports now, the engine's own contribution included;
 /// the coordinator separates them. Rectangles are in the coordinate spaces UIKit gives:

@@ -7,8 +7,9 @@ import Foundation
 /// The one stateful object that decides how a container avoids the keyboard.
 ///
 /// It receives ``AvoidanceEvent``s, keeps the ``KeyboardState`` and the `InsetLedger`, asks its
-/// host for geometry, runs the ``AvoidanceSolver`` and hands the host the values to write. The
-/// UIKit adapter and the headless world are both hosts, so every decision is made here, once.
+/// host for geometry, runs the ``AvoidanceSolver`` and hands the host the values to write. In
+/// this package its host is the one avoider both the UIKit layer and the headless world run;
+/// an engine of your own can host it directly (``KeyboardAvoidanceHost``).
 ///
 /// The coordinator holds its host weakly; the host owns the coordinator.
 ///

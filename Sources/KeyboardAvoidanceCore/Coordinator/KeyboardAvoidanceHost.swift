@@ -1,4 +1,5 @@
-/// A container the coordinator drives: a scroll view in UIKit, or one in the headless world.
+/// A container the coordinator drives: what you implement to run the engine yourself (the
+/// package's own avoider implements it once for UIKit and the headless world).
 ///
 /// A host reads geometry and applies updates; it decides nothing. Apply every update in the
 /// same run-loop turn as the event that caused it, inside an animation with the update's

@@ -115,7 +115,7 @@ public struct KeyboardState: Sendable, Equatable {
   /// var shared = KeyboardState()
   /// _ = shared.apply(notificationName: note.name.rawValue, userInfo: note.userInfo)
   /// ```
-  public mutating func apply(notificationName name: String, userInfo: [AnyHashable: Any]?)
+  package mutating func apply(notificationName name: String, userInfo: [AnyHashable: Any]?)
     -> Result<KeyboardTransition, KeyboardEventError>?
   {
     guard let phase = KeyboardPhase(rawValue: name) else { return nil }

@@ -235,7 +235,7 @@ public struct FieldPosition: Sendable, Hashable {
   public var count: Int
 
   /// Creates a position.
-  public init(index: Int, count: Int) {
+  package init(index: Int, count: Int) {
     self.index = index
     self.count = count
   }

@@ -4,37 +4,17 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What field navigation does to a field that begins editing: its return key and the keyboard
-/// toolbar. Hosts read the field, ask `decide(position:options:returnKey:accessory:)`, and
-/// apply the answer; what Return then does comes from `returnAction(_:)`.
+/// What field navigation does to a field that begins editing — its return key and the keyboard
+/// toolbar — and what Return then does, decided from what a host read off the field
+/// (``FieldFacts``).
 ///
 /// ```swift
 /// let preparation = FieldPreparation.decide(
 ///   position: order.position(of: field), options: options,
-///   returnKey: .appDefault, accessory: .none)
-/// // preparation.returnKey == .next, preparation.toolbar == .install
+///   field: FieldFacts(isTextField: true))
+/// // preparation.returnKey == .next, preparation.toolbar == .leave
 /// ```
 package struct FieldPreparation: Sendable, Hashable {
-  /// The field's return key as the host finds it.
-  package enum ReturnKeyState: Sendable, Hashable {
-    /// UIKit's default key, which the app did not choose.
-    case appDefault
-    /// A key the app chose: the app's business, never touched.
-    case appChosen
-    /// A key field navigation set earlier.
-    case managed
-  }
-
-  /// The field's input accessory view as the host finds it.
-  package enum AccessoryState: Sendable, Hashable {
-    /// None.
-    case none
-    /// The toolbar field navigation installed.
-    case navigationToolbar
-    /// The app's own: it stays.
-    case appOwn
-  }
-
   /// What to do about the toolbar.
   package enum ToolbarAction: Sendable, Hashable {
     /// Nothing.
@@ -45,8 +25,15 @@ package struct FieldPreparation: Sendable, Hashable {
     case update
   }
 
-  /// What navigation offers.
-  package typealias Options = FieldNavigationOptions
+  /// What Return does in a field.
+  package enum ReturnAction: Sendable, Hashable {
+    /// Navigation does not manage the field's key: the app's own handling runs.
+    case notManaged
+    /// Move focus this way.
+    case move(NavigationDirection)
+    /// End editing: the keyboard goes away.
+    case endEditing
+  }
 
   /// The height of the navigation toolbar above the keyboard: a standard `UIToolbar`'s.
   package static let toolbarHeight: CGFloat = 44
@@ -56,51 +43,31 @@ package struct FieldPreparation: Sendable, Hashable {
   /// What to do about the toolbar.
   package var toolbar: ToolbarAction
 
-  /// Decides for a field: Next while a field follows it, Done at the end, unless the app chose
-  /// the key; the toolbar where the field has no accessory view of the app's own.
+  /// Decides for a field: Next while a field follows it, Done at the end. A text view's key is
+  /// never touched (Return makes a new line there), nor a key the app chose; a key navigation
+  /// set earlier is navigation's to update. The toolbar goes where the field has no accessory
+  /// view of the app's own.
   package static func decide(
-    position: FieldPosition?, options: Options, returnKey: ReturnKeyState,
-    accessory: AccessoryState
+    position: FieldPosition?, options: FieldNavigationOptions, field: FieldFacts
   ) -> FieldPreparation {
     var key: NavigationReturnKey?
-    if options.managesReturnKey && returnKey != .appChosen {
+    let appChose = !field.isReturnKeyManaged && field.returnKey != .default
+    if options.managesReturnKey && field.isTextField && !appChose {
       key = position?.returnKey ?? .done
     }
     let toolbar: ToolbarAction
-    switch (options.showsToolbar, accessory) {
-    case (_, .appOwn), (false, .none): toolbar = .leave
+    switch (options.showsToolbar, field.accessory) {
+    case (_, .other), (false, .none): toolbar = .leave
     case (_, .navigationToolbar): toolbar = .update
     case (true, .none): toolbar = .install
     }
     return FieldPreparation(returnKey: key, toolbar: toolbar)
   }
 
-  /// Decides for a field from what the host read off it: a text view's return key is never
-  /// touched (Return makes a new line there), nor a key the app chose; a key navigation set
-  /// earlier is navigation's to update.
-  package static func decide(position: FieldPosition?, options: Options, field: FieldFacts)
-    -> FieldPreparation
-  {
-    let returnKey: ReturnKeyState
-    if !field.isTextField {
-      returnKey = .appChosen
-    } else if field.isReturnKeyManaged {
-      returnKey = .managed
-    } else {
-      returnKey = field.returnKey == .default ? .appDefault : .appChosen
-    }
-    let accessory: AccessoryState
-    switch field.accessory {
-    case .none: accessory = .none
-    case .navigationToolbar: accessory = .navigationToolbar
-    case .other: accessory = .appOwn
-    }
-    return decide(position: position, options: options, returnKey: returnKey, accessory: accessory)
-  }
-
-  /// What Return does in a field whose key navigation set: move to the next field, or end
-  /// editing (`nil`).
-  package static func returnAction(_ key: NavigationReturnKey) -> NavigationDirection? {
-    key == .next ? .next : nil
+  /// What Return does in a field: in a field whose key navigation set, Next moves on and Done
+  /// ends editing; otherwise the app's handling runs.
+  package static func returnAction(_ field: FieldFacts) -> ReturnAction {
+    guard field.isTextField, field.isReturnKeyManaged else { return .notManaged }
+    return field.returnKey == .next ? .move(.next) : .endEditing
   }
 }

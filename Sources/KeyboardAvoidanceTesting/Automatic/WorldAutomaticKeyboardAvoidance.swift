@@ -50,7 +50,7 @@ extension WorldAutomaticKeyboardAvoidance: AutomaticAvoidanceHost {
   package func parent(of view: WorldView) -> WorldView? { view.superview }
 
   /// A view's raw facts.
-  package func facts(of view: WorldView) -> ViewFacts { view.facts }
+  package func facts(of view: WorldView) -> ViewFacts { view.keyboardAvoidanceFacts }
 
   /// The avoidance of a view's avoider.
   package func avoidance(of view: WorldView) -> ContainerAvoidance<WorldKeyboardAvoider>? {

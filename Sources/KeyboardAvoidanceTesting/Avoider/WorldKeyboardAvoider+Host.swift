@@ -29,7 +29,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   package func parent(of view: WorldView) -> WorldView? { view.superview }
 
   /// A view's raw facts.
-  package func facts(of view: WorldView) -> ViewFacts { view.facts }
+  package func facts(of view: WorldView) -> ViewFacts { view.keyboardAvoidanceFacts }
 
   /// A view's bounds in the container's bounds coordinates.
   package func rect(of view: WorldView) -> CGRect {
@@ -59,24 +59,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
 
   /// A text input's return key and accessory view.
   package func fieldFacts(of field: WorldView) -> FieldFacts? {
-    guard let input = field as? any WorldTextInput else { return nil }
-    let traits = input.editing
-    let returnKey: FieldFacts.ReturnKey
-    switch traits.returnKey {
-    case .default: returnKey = .default
-    case .next: returnKey = .next
-    case .done: returnKey = .done
-    case .other: returnKey = .other
-    }
-    let accessory: FieldFacts.Accessory
-    switch traits.accessory {
-    case .none: accessory = .none
-    case .navigationToolbar: accessory = .navigationToolbar
-    case .appOwn: accessory = .other
-    }
-    return FieldFacts(
-      isTextField: input is WorldTextField, returnKey: returnKey,
-      isReturnKeyManaged: traits.isReturnKeyManaged, accessory: accessory)
+    (field as? any WorldTextInput)?.fieldFacts
   }
 
   /// Where `field` stands in the navigator's order.

@@ -48,12 +48,11 @@ public final class WorldKeyboardAvoider {
       self?.avoidance.receive(
         name: notification.name, object: notification.object, userInfo: notification.userInfo)
     }
-    switch attachment {
-    case .subclass:
+    if attachment.hearsOwnLayoutPasses {
       world.observeLayout(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()
       }
-    case .attached, .automatic:
+    } else {
       world.observeGeometry(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()
       }
@@ -72,17 +71,15 @@ public final class WorldKeyboardAvoider {
     to container: WorldView, attachment: AvoiderAttachment = .attached,
     configuration: AvoidanceConfiguration? = nil
   ) -> WorldKeyboardAvoider? {
-    if let existing = container.keyboardAvoider {
-      existing.avoidance.attachAgain(configuration: configuration)
-      return existing
-    }
-    guard let world = container.world else { return nil }
-    let avoider = WorldKeyboardAvoider(
-      container: container, world: world, attachment: attachment,
-      configuration: configuration ?? AvoidanceConfiguration())
-    container.keyboardAvoider = avoider
-    avoider.avoidance.didAttach()
-    return avoider
+    guard let world = container.world ?? container.keyboardAvoider?.world else { return nil }
+    return ContainerAvoidance.attach(
+      existing: container.keyboardAvoider, configuration: configuration,
+      create: {
+        WorldKeyboardAvoider(
+          container: container, world: world, attachment: attachment,
+          configuration: configuration ?? AvoidanceConfiguration())
+      },
+      store: { container.keyboardAvoider = $0 }, avoidance: { $0.avoidance })
   }
 
   /// How the avoider came to its container.

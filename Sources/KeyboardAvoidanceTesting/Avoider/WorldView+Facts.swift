@@ -1,7 +1,7 @@
 /// The raw facts of a world view, read as the UIKit layer reads them of a `UIView`.
 extension WorldView {
   /// What the core needs to know about this view; it decides everything from these facts.
-  package var facts: ViewFacts {
+  package var keyboardAvoidanceFacts: ViewFacts {
     let scrollView = self as? WorldScrollView
     return ViewFacts(
       isHidden: isHidden, alpha: alpha, isWindow: self is WorldWindow,
@@ -13,7 +13,7 @@ extension WorldView {
       },
       avoider: keyboardAvoider?.attachment,
       isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,
-      isOptedOut: isKeyboardAvoidanceOptedOut,
+      isOptedOut: !avoidsKeyboardAutomatically,
       controller: viewController.map { controller in
         let kind: ViewFacts.ControllerFacts.Kind
         switch controller.kind {
@@ -22,8 +22,31 @@ extension WorldView {
         case .container: kind = .container
         }
         return ViewFacts.ControllerFacts(
-          kind: kind, isOptedOut: controller.isKeyboardAvoidanceOptedOut,
-          isPopoverOrAlert: controller.isPresentedInPopover)
+          kind: kind, isOptedOut: !controller.avoidsKeyboardAutomatically,
+          isPresented: controller.isPresentedInPopover,
+          hasPopoverArrow: controller.isPresentedInPopover)
       })
+  }
+}
+
+extension WorldTextInput {
+  /// The input's return key and accessory view as the core reads them.
+  package var fieldFacts: FieldFacts {
+    let returnKey: FieldFacts.ReturnKey
+    switch editing.returnKey {
+    case .default: returnKey = .default
+    case .next: returnKey = .next
+    case .done: returnKey = .done
+    case .other: returnKey = .other
+    }
+    let accessory: FieldFacts.Accessory
+    switch editing.accessory {
+    case .none: accessory = .none
+    case .navigationToolbar: accessory = .navigationToolbar
+    case .appOwn: accessory = .other
+    }
+    return FieldFacts(
+      isTextField: self is WorldTextField, returnKey: returnKey,
+      isReturnKeyManaged: editing.isReturnKeyManaged, accessory: accessory)
   }
 }

@@ -13,13 +13,13 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   private var state = FieldNavigationState()
 
   /// Creates a navigator for `container`.
-  public init(container: WorldView) {
+  package init(container: WorldView) {
     self.container = container
     container.world?.track(self, name: "navigator(\(container.name))")
   }
 
   /// How many times the order was built.
-  public var buildCount: Int { state.buildCount }
+  package var buildCount: Int { state.buildCount }
 
   /// Forgets the order, as after the form changed.
   public func reloadFields() { state.invalidate() }
@@ -108,20 +108,24 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     list.world?.layoutPass()
   }
 
-  /// Return was pressed in `input`: in a field whose key navigation manages, focus moves on or
-  /// editing ends (`FieldPreparation.returnAction(_:)`); otherwise nothing happens.
+  /// Return was pressed in `input`: where the core's `FieldPreparation.returnAction(_:)` says
+  /// navigation manages the key, focus moves on or editing ends; otherwise nothing happens.
   /// Returns whether navigation handled it.
   @discardableResult
   public func returnPressed(in input: any WorldTextInput) -> Bool {
-    guard input.editing.isReturnKeyManaged, let world = input.world else { return false }
-    let key: NavigationReturnKey = input.editing.returnKey == .next ? .next : .done
-    guard let direction = FieldPreparation.returnAction(key),
-      let next = target(direction, from: input)
-    else {
+    guard let world = input.world else { return false }
+    switch FieldPreparation.returnAction(input.fieldFacts) {
+    case .notManaged:
+      return false
+    case .move(let direction):
+      if let next = target(direction, from: input) {
+        world.focus(next)
+        return true
+      }
       world.endEditing(hidingKeyboard: true)
-      return true
+    case .endEditing:
+      world.endEditing(hidingKeyboard: true)
     }
-    world.focus(next)
     return true
   }
 }

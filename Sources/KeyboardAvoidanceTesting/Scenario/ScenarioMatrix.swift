@@ -21,7 +21,7 @@ public enum ScenarioMatrix {
         for keyboard in KeyboardKind.allCases where keyboard.isAvailable(on: device) {
           for container in ContainerKind.allCases {
             for presentation in Presentation.allCases where presentation.isAvailable(on: device) {
-              for mode in IntegrationMode.allCases where mode.isAvailable(for: container) {
+              for mode in AvoiderAttachment.allCases where mode.isAvailable(for: container) {
                 let index = setups.count
                 setups.append(
                   ScenarioSetup(

@@ -16,8 +16,8 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
   case plainView
 }
 
-/// How the app uses the library: the avoider's own ``AvoiderAttachment`` — a subclass, an
-/// avoider attached to an existing view, or automatic mode enabled once at launch.
+/// How the app uses the library: the avoider's own ``AvoiderAttachment``.
+@available(*, deprecated, renamed: "AvoiderAttachment")
 public typealias IntegrationMode = AvoiderAttachment
 
 extension AvoiderAttachment {
@@ -42,7 +42,7 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// The container the form lives in.
   public var container: ContainerKind
   /// How the app uses the library.
-  public var mode: IntegrationMode
+  public var mode: AvoiderAttachment
   /// The keyboard at the start.
   public var keyboard: KeyboardKind
   /// The form.
@@ -64,7 +64,7 @@ public struct ScenarioSetup: Sendable, Equatable {
   public init(
     device: Device = .iPhone15, orientation: Orientation = .portrait,
     presentation: Presentation = .navigation, container: ContainerKind = .scrollView,
-    mode: IntegrationMode = .subclass, keyboard: KeyboardKind = .standard,
+    mode: AvoiderAttachment = .subclass, keyboard: KeyboardKind = .standard,
     form: FormDescription? = nil, pinnedBar: Bool = false,
     rotationStyle: SimulatedKeyboard.RotationStyle = .changeFrame,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),

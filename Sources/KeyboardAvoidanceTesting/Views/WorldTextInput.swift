@@ -66,7 +66,7 @@ public struct WorldEditingTraits: Sendable, Hashable {
   /// The return key.
   public var returnKey: ReturnKey = .default
   /// Whether field navigation set the return key (and observes Return).
-  public var isReturnKeyManaged = false
+  public package(set) var isReturnKeyManaged = false
   /// The accessory view.
   public var accessory: Accessory = .none
 

@@ -62,8 +62,9 @@ public class WorldView {
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
   public var layoutDirection: LayoutDirection = .leftToRight
-  /// Whether the app opted this view out of automatic mode.
-  public var isKeyboardAvoidanceOptedOut = false
+  /// Whether automatic mode may move this view or look past it for a container; `false` opts
+  /// the view (and the fields in it) out, as `avoidsKeyboardAutomatically` does in UIKit.
+  public var avoidsKeyboardAutomatically = true
 
   /// Creates a view.
   public init(name: String, frame: CGRect = .zero) {

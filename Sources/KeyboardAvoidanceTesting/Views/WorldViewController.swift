@@ -32,8 +32,9 @@ public final class WorldViewController {
   /// Whether the controller is shown in a popover, which the system moves clear of the
   /// keyboard itself (§7).
   public var isPresentedInPopover = false
-  /// Whether the app opted this controller out of automatic mode.
-  public var isKeyboardAvoidanceOptedOut = false
+  /// Whether automatic mode works in this controller's views; `false` opts it out, as
+  /// `avoidsKeyboardAutomatically` does in UIKit.
+  public var avoidsKeyboardAutomatically = true
   /// Whether the controller sits in a navigation controller with automatic scroll-view insets,
   /// which makes `.automatic` add the top and bottom safe area even to short content (§3).
   public var adjustsScrollViewInsets: Bool

@@ -3,8 +3,8 @@ import Testing
 
 @testable import KeyboardAvoidanceCore
 
-@Suite("Hosting helpers")
-struct HostingTests {
+@Suite("Focus, companions, visibility and automatic mode's choice")
+struct AvoiderRulesTests {
   final class Node {}
 
   @Test("Focus moves to the new field even though the old field's end arrives after its begin")
@@ -166,7 +166,7 @@ struct HostingTests {
   }
 }
 
-extension HostingTests {
+extension AvoiderRulesTests {
   static let pinnedCases: [(keyboardTop: CGFloat, pinned: CGFloat)] = [
     (516, 56),  // a docked keyboard lifts the bar
     (783, 56),  // a hardware keyboard's bar above the home indicator lifts it too
