@@ -155,6 +155,18 @@ struct AvoiderRulesTests {
       expected: .none(.noCandidate)),
   ]
 
+  @Test("Automatic mode also gives each vertical scroll view around a chosen one an avoider")
+  func enclosingScrollViews() {
+    let chain = [
+      Self.field, Self.scroll, AncestorTraits(isScrollView: true, isHorizontalOnly: true),
+      AncestorTraits(), AncestorTraits(isScrollView: true, hasAvoider: true), Self.scroll,
+      Self.navigationRoot, Self.scroll,
+    ]
+    #expect(AutomaticContainerPolicy.choose(chain) == .scrollView(at: 1))
+    #expect(AutomaticContainerPolicy.enclosingScrollViews(chain, above: 1) == [5])
+    #expect(AutomaticContainerPolicy.enclosingScrollViews(chain, above: 0).isEmpty)
+  }
+
   @Test("Automatic mode picks the container a developer would expect", arguments: chains)
   func automaticChoice(_ chain: Chain) {
     let choice = AutomaticContainerPolicy.choose(chain.ancestors)

@@ -231,4 +231,27 @@ struct ContainerAvoidanceTests {
     #expect(host.contentInset == inset)
     #expect(host.avoidance.coordinator.keyboard.isShown)
   }
+
+  @Test("Inside a nested scroll view the container targets the part of the field it shows")
+  func nestedScrollView() throws {
+    let host = FakeContainerHost()
+    let container = try #require(host.container)
+    let inner = FakeView(
+      container, CGRect(x: 0, y: 480, width: 393, height: 300),
+      facts: ViewFacts(
+        scrollView: .init(
+          contentSize: CGSize(width: 393, height: 800), boundsSize: CGSize(width: 393, height: 300)),
+        avoider: .attached))
+    // The field reaches 20 pt below the inner scroll view's visible bottom.
+    let field = FakeView(inner, CGRect(x: 16, y: 756, width: 300, height: 44))
+    host.avoidance.inputDidBeginEditing(field)
+    let focus = try #require(host.avoidance.avoidanceGeometry()?.focus)
+    #expect(focus.field == CGRect(x: 16, y: 756, width: 300, height: 24))
+    // Wholly outside what the inner one shows: the inner one's visible part is the target.
+    field.frame.origin.y = 900
+    #expect(host.avoidance.avoidanceGeometry()?.focus?.field == inner.frame)
+    // A plain view with an avoider between them takes the field over.
+    inner.facts.scrollView = nil
+    #expect(host.avoidance.avoidanceGeometry()?.focus == nil)
+  }
 }

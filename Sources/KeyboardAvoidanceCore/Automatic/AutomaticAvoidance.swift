@@ -58,21 +58,26 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   }
 
   /// An input began editing: the chosen container gets an avoider, unless it has one — an
-  /// avoider that exists hears the notification itself.
+  /// avoider that exists hears the notification itself — and so does each vertical scroll view
+  /// around a chosen scroll view (``AutomaticContainerPolicy/enclosingScrollViews(_:above:)``).
   package func inputDidBeginEditing(_ input: Host.View) {
     guard isRunning, let host else { return }
     let chain = AutomaticContainerPolicy.chain(from: input, parent: host.parent, facts: host.facts)
-    let choice = AutomaticContainerPolicy.choose(chain.map(\.traits))
+    let traits = chain.map(\.traits)
+    let choice = AutomaticContainerPolicy.choose(traits)
     lastChoice = choice
     guard let index = choice.index else { return }
-    let container = chain[index].view
-    guard host.avoidance(of: container) == nil,
-      let avoidance = host.attachAvoider(to: container, configuration: configuration)
-    else { return }
-    avoidance.navigation = navigation
-    attached.removeAll { $0.value == nil }
-    attached.append(WeakBox(avoidance))
-    avoidance.inputDidBeginEditing(input)
+    let enclosing = AutomaticContainerPolicy.enclosingScrollViews(traits, above: index)
+    for position in [index] + enclosing {
+      let container = chain[position].view
+      guard host.avoidance(of: container) == nil,
+        let avoidance = host.attachAvoider(to: container, configuration: configuration)
+      else { continue }
+      avoidance.navigation = navigation
+      attached.removeAll { $0.value == nil }
+      attached.append(WeakBox(avoidance))
+      avoidance.inputDidBeginEditing(input)
+    }
   }
 
   /// The avoiders automatic mode attached that are still its own (the app has not taken them

@@ -45,6 +45,27 @@ package enum AutomaticContainerPolicy {
     return chain
   }
 
+  /// The vertical scroll views above the chosen scroll view at `index` that also need an
+  /// avoider: a scroll view inside another shows only part of the page, so each enclosing one
+  /// brings the inner one's part of the field into view. Scroll views the system avoids for,
+  /// that already have an avoider, or that only scroll horizontally are left out; the walk
+  /// stops at a container controller's root (its bars never move).
+  package static func enclosingScrollViews(_ ancestors: [AncestorTraits], above index: Int)
+    -> [Int]
+  {
+    guard ancestors.indices.contains(index), ancestors[index].isScrollView else { return [] }
+    var found: [Int] = []
+    for position in ancestors.indices where position > index {
+      let traits = ancestors[position]
+      if traits.isContainerControllerRoot { break }
+      guard traits.isScrollView, !traits.isTextInput, !traits.isHorizontalOnly,
+        !traits.isSystemManaged, !traits.hasAvoider
+      else { continue }
+      found.append(position)
+    }
+    return found
+  }
+
   /// Chooses the container for the chain `ancestors` (the input first).
   package static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
     if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }

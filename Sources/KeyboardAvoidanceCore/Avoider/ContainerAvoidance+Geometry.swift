@@ -43,21 +43,61 @@ extension ContainerAvoidance {
 
   /// The container's geometry with the focused input and its visible companions as targets.
   ///
-  /// The focused input counts only when this container owns it (``owns(_:)``) and its rect is
-  /// finite. Companions count when they are inside and visible, with an area.
+  /// The focused input counts when it is shown inside the container, not pinned to the
+  /// keyboard, and not inside a nearer plain view with an avoider of its own (see
+  /// ``reach(of:)``), and its rect is finite. Inside a nested scroll view, what counts is the
+  /// part of the field (and of its caret and companions) that the nested scroll view shows:
+  /// the container brings that region into view, while the nested one — with an avoider of its
+  /// own, or by UIKit's own scroll — keeps the field inside it. Companions count when they are
+  /// inside and visible, with an area.
   func focusedGeometry(focus: Host.View, companions: [Host.View]) -> ContainerGeometry? {
     guard let host, var geometry = containerGeometry() else { return nil }
-    guard owns(focus) else { return geometry }
-    let field = host.rect(of: focus)
-    guard field.isFiniteRect else { return geometry }
+    guard case .reached(let nested) = reach(of: focus) else { return geometry }
+    let clip = nested.map { host.rect(of: $0) }
+    func shown(_ rect: CGRect) -> CGRect? {
+      guard let clip else { return rect }
+      let part = rect.intersection(clip)
+      return part.isNull || !part.hasArea ? nil : part
+    }
+    let whole = host.rect(of: focus)
+    guard whole.isFiniteRect, let field = shown(whole) ?? clip else { return geometry }
     var rects: [CGRect] = []
     for companion in companions where isVisibleInside(companion) {
-      let frame = host.rect(of: companion)
-      if frame.hasArea { rects.append(frame) }
+      if let frame = shown(host.rect(of: companion)), frame.hasArea { rects.append(frame) }
     }
-    let caret = host.caretRect(of: focus).flatMap { $0.isFiniteRect ? $0 : nil }
+    let caret = host.caretRect(of: focus).flatMap { $0.isFiniteRect ? shown($0) : nil }
     geometry.focus = AvoidanceTargets(field: field, caret: caret, companions: rects)
     return geometry
+  }
+
+  /// How the container reaches a focused input.
+  enum Reach {
+    /// It does not: the input is elsewhere, hidden, pinned to the keyboard, or owned by a
+    /// nearer plain view with an avoider.
+    case none
+    /// It does, through the innermost scroll view between them, if any.
+    case reached(nested: Host.View?)
+  }
+
+  /// Whether and how this container reaches `focus`: up from the input, every view shown and
+  /// none pinned to the keyboard; a nearer plain view with an avoider of its own takes the
+  /// input over (nested plain avoiders never both move), while a nearer scroll view — avoided
+  /// or not — only narrows what the container must show to what that scroll view shows.
+  func reach(of focus: Host.View) -> Reach {
+    guard let host, let container = host.container else { return .none }
+    var view: Host.View? = focus
+    var nested: Host.View?
+    while let current = view, current !== container {
+      let facts = host.facts(of: current)
+      if facts.showsNothing || facts.isPinnedToKeyboard { return .none }
+      if current !== focus {
+        let isScrollView = facts.scrollView != nil && !facts.isTextInput
+        if facts.avoider != nil && !isScrollView { return .none }
+        if isScrollView && nested == nil { nested = current }
+      }
+      view = host.parent(of: current)
+    }
+    return view == nil ? .none : .reached(nested: nested)
   }
 
   /// Whether this container is the one that keeps `focus` visible: `focus` is inside it,
