@@ -116,4 +116,24 @@ struct ReliabilityTests {
     #expect(restored.contentInset == .zero)
     #expect(restored.engineBottomInset == 0)
   }
+
+  static let retapCases: [(Host, Bool)] = scrollingHosts.flatMap { [($0, false), ($0, true)] }
+
+  @Test(
+    "A focused field the user scrolled under the keyboard comes back when tapped again",
+    arguments: retapCases)
+  func retappedField(_ host: Host, uikitScrolls: Bool) throws {
+    var setup = ScenarioSetup(device: .iPhone15, container: host.container, mode: host.mode)
+    setup.scrollsRetappedFieldIntoView = uikitScrolls
+    let inputs = setup.form.textInputs.map(\.id)
+    let field = try #require(inputs.dropLast().last)
+    let result = Self.run(
+      setup, [.focus(field), .userScroll(-300), .tapFocusedField, .hideKeyboard])
+    Self.expectPassed(result)
+    let scrolled = try #require(result.steps.dropFirst().first)
+    let tap = try #require(result.steps.dropFirst(2).first)
+    // The user's scroll took the field under the keyboard; the tap brought it back.
+    #expect(scrolled.observation.metrics.contentOffset != tap.observation.metrics.contentOffset)
+    #expect(tap.checks.contains { $0.name == "field visible" && $0.passed })
+  }
 }

@@ -114,6 +114,7 @@
       for observation in observations { observation.invalidate() }
       observations = []
       probe?.removeFromSuperview()
+      if let tapRecognizer { tapRecognizer.view?.removeGestureRecognizer(tapRecognizer) }
       if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }
     }
   }

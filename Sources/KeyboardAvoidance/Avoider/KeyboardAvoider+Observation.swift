@@ -18,6 +18,16 @@
       center.addObserver(
         self, selector: #selector(layoutGuideDidMove(_:)),
         name: KeyboardTrackingView.didMoveNotification, object: nil)
+      if let view {
+        // A focused field tapped again posts nothing (§5): a tap recognizer that cancels no
+        // touch and recognizes alongside every other one tells the core of the tap.
+        let tap = UITapGestureRecognizer(target: self, action: #selector(didTap(_:)))
+        tap.cancelsTouchesInView = false
+        tap.delaysTouchesEnded = false
+        tap.delegate = self
+        view.addGestureRecognizer(tap)
+        tapRecognizer = tap
+      }
       guard !attachment.hearsOwnLayoutPasses, let view else { return }
       probe = KeyboardAvoidanceProbeView.install(in: view, for: self)
       guard let scrollView = view as? UIScrollView else { return }
@@ -43,6 +53,12 @@
       }
     }
 
+    /// A tap ended in the view: the core learns which view it hit.
+    @objc func didTap(_ recognizer: UITapGestureRecognizer) {
+      guard recognizer.state == .ended, let view else { return }
+      avoidance.tapped(view.hitTest(recognizer.location(in: view), with: nil))
+    }
+
     @objc nonisolated func layoutGuideDidMove(_ notification: Notification) {
       guard Thread.isMainThread,
         let frame = notification.userInfo?[KeyboardTrackingView.frameKey] as? CGRect
@@ -53,6 +69,14 @@
           to: frame, window: window.value.map(ObjectIdentifier.init))
       }
     }
+  }
+
+  extension KeyboardAvoider: UIGestureRecognizerDelegate {
+    /// The avoider's tap recognizer never stands in another recognizer's way.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
   }
 
   /// An invisible view an attached avoider puts in its view: it resizes with it (autoresizing)

@@ -33,6 +33,7 @@
     var observations: [NSKeyValueObservation] = []
     var isObserving = false
     weak var probe: KeyboardAvoidanceProbeView?
+    weak var tapRecognizer: UITapGestureRecognizer?
 
     /// How the avoider came to its view.
     public var attachment: AvoiderAttachment { avoidance.attachment }

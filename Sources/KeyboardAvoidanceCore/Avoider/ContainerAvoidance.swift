@@ -159,6 +159,21 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     coordinator.handle(.focusChanged)
   }
 
+  /// A tap ended on `view` (the host's tap recognizer, which cancels no touch, hit-tested it).
+  /// A tap on the focused input — which UIKit announces with no notification — brings it back
+  /// into view, as focusing it did: the user may have scrolled it under the keyboard.
+  package func tapped(_ view: Host.View?) {
+    guard let host, let focused = focus.focused else { return }
+    var current = view
+    while let candidate = current {
+      if candidate === focused {
+        coordinator.handle(.focusChanged)
+        return
+      }
+      current = host.parent(of: candidate)
+    }
+  }
+
   /// The container laid out (a subclass's `layoutSubviews`; size, content size or inset
   /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
   package func containerDidLayout() {

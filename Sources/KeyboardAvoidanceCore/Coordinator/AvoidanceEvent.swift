@@ -25,7 +25,7 @@ public enum AvoidanceEvent: Sendable, Equatable {
   /// hold, and after such a drag until the keyboard is back where it rests (a spring-back posts
   /// nothing either); other moves are ignored — notifications describe them.
   case keyboardTracked(CGRect, userIsDragging: Bool, dismissesInteractively: Bool)
-  /// A field began or ended editing.
+  /// A field began or ended editing, or the focused field was tapped again.
   case focusChanged
   /// The caret or selection moved, or the text changed.
   case selectionChanged

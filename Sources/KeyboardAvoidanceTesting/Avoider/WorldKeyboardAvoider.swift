@@ -57,6 +57,9 @@ public final class WorldKeyboardAvoider {
         self?.avoidance.containerDidLayout()
       }
     }
+    world.observeTaps(in: container, owner: self) { [weak self] view in
+      self?.avoidance.tapped(view)
+    }
     world.keyboard.observeLayoutGuide(owner: self) { [weak self] frame in
       guard let self, let window = self.container?.window else { return }
       self.avoidance.keyboardLayoutGuideDidMove(to: frame, window: ObjectIdentifier(window))

@@ -12,6 +12,8 @@ public enum ScenarioStep: Sendable, Equatable {
   case next
   /// Press Previous.
   case previous
+  /// Tap the focused field again (no notification is posted for it).
+  case tapFocusedField
   /// Press Return in the focused field.
   case pressReturn
   /// Type this many lines into the focused text view.
@@ -56,6 +58,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .focus(let id): "focus \(id)"
     case .next: "next"
     case .previous: "previous"
+    case .tapFocusedField: "tap the focused field again"
     case .pressReturn: "return"
     case .typeLines(let count): "type \(count) line\(count == 1 ? "" : "s")"
     case .rotate: "rotate"

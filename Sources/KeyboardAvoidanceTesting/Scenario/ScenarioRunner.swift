@@ -84,6 +84,12 @@ public struct ScenarioRunner: Sendable {
       performed = stage.focusPrevious()
     case .pressReturn:
       performed = stage.pressReturn()
+    case .tapFocusedField:
+      guard let input = world.focusedInput else {
+        performed = false
+        break
+      }
+      world.tap(input)
     case .typeLines(let count):
       guard let textView = world.focusedInput as? WorldTextView else {
         performed = false

@@ -59,6 +59,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   public var appContentInset: AvoidanceInsets
   /// What field navigation does: return keys (on by default) and the toolbar (off).
   public var navigation: FieldNavigationOptions
+  /// Whether UIKit scrolls a focused field that is tapped again into view itself — unknown, so
+  /// scenarios can run both ways (``World/scrollsRetappedFieldIntoView``).
+  public var scrollsRetappedFieldIntoView = false
 
   /// Creates a setup; the form defaults to the container's built-in form.
   public init(

@@ -62,6 +62,7 @@ package final class Stage {
   package init(_ setup: ScenarioSetup, in world: World) {
     self.setup = setup
     self.world = world
+    world.scrollsRetappedFieldIntoView = setup.scrollsRetappedFieldIntoView
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)
     self.geometry = geometry

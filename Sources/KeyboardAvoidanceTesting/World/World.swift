@@ -43,6 +43,8 @@ public final class World {
     [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: () -> Void)]] = [:]
   private var layoutObservers:
     [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: () -> Void)]] = [:]
+  private var tapObservers:
+    [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: (WorldView) -> Void)]] = [:]
   private var changedViews: [WeakBox<WorldView>] = []
   private var keyboardObservers:
     [(owner: WeakBox<AnyObject>, handler: (CGRect, KeyboardAnimation, Bool) -> Void)] = []
@@ -313,6 +315,35 @@ public final class World {
     }
   }
 
+  /// Whether UIKit scrolls a focused text field that is tapped again into view itself. Unknown
+  /// (no source either way, §11.1 of the article “UIKit's keyboard behaviours”): the world
+  /// models both, and the package's tests pass both. Off by default.
+  public var scrollsRetappedFieldIntoView = false
+
+  /// The user taps `view`, as a touch that ends on it: a focused text field that is tapped
+  /// again posts no notification (§5), so only views observing taps in an ancestor — the
+  /// avoider's tap recognizer, which never cancels touches — learn of it.
+  public func tap(_ view: WorldView) {
+    if scrollsRetappedFieldIntoView, let input = view as? any WorldTextInput, input.isFocused {
+      scrollToFirstResponder(input)
+    }
+    for ancestor in view.selfAndAncestors {
+      for observer in tapObservers[ObjectIdentifier(ancestor)] ?? []
+      where observer.owner.value != nil {
+        observer.handler(view)
+      }
+    }
+    layoutPass()
+  }
+
+  /// Calls `handler` with the tapped view whenever a tap ends inside `view`, for as long as
+  /// `owner` exists (a tap gesture recognizer that recognizes with others and cancels nothing).
+  package func observeTaps(
+    in view: WorldView, owner: AnyObject, _ handler: @escaping (WorldView) -> Void
+  ) {
+    tapObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
+  }
+
   /// Calls `handler` whenever `view`'s `frame`, `contentSize` or `contentInset` changes, for as
   /// long as `owner` exists (key-value observation, as an attached avoider uses it).
   package func observeGeometry(
@@ -335,6 +366,9 @@ public final class World {
     }
     for key in layoutObservers.keys {
       layoutObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    }
+    for key in tapObservers.keys {
+      tapObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     }
   }
 
