@@ -187,7 +187,7 @@ extension AvoiderRulesTests {
   ]
 
   @Test(
-    "A bar pinned to the keyboard counts only while the keyboard is above the safe area's bottom",
+    "A bar pinned to the keyboard rides on it above the safe area's bottom, and rests there below",
     arguments: pinnedCases)
   func pinnedBar(_ row: (keyboardTop: CGFloat, pinned: CGFloat)) throws {
     let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -198,7 +198,27 @@ extension AvoiderRulesTests {
     let keyboard = CGRect(x: 0, y: row.keyboardTop, width: 393, height: 852 - row.keyboardTop)
     let (frame, pinned) = try #require(geometry.keyboardFrameInWindow(avoiding: keyboard))
     #expect(pinned == row.pinned)
-    #expect(frame.minY == row.keyboardTop - row.pinned)
+    // Riding, the bar lifts the keyboard's top; resting on the safe area's bottom (818), it
+    // still covers what is under it (818 − 56 = 762).
+    #expect(frame.minY == (row.pinned > 0 ? row.keyboardTop - row.pinned : 762))
     #expect(frame.maxY == 852)
+  }
+
+  @Test("A bar resting in a window the keyboard does not reach still covers what is under it")
+  func restingBarWithoutKeyboard() throws {
+    let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
+    let sheet = CGRect(x: 212, y: 100, width: 600, height: 700)
+    let geometry = ContainerGeometry(
+      environment: KeyboardEnvironment(screen: screen, window: sheet),
+      frameInWindow: CGRect(origin: .zero, size: sheet.size),
+      bounds: CGRect(origin: .zero, size: sheet.size), contentSize: sheet.size,
+      safeAreaInsets: AvoidanceInsets(bottom: 20), pinnedHeight: 56)
+    let keyboard = CGRect(x: 0, y: 1011, width: 1024, height: 355)  // below the sheet
+    let (frame, pinned) = try #require(geometry.keyboardFrameInWindow(avoiding: keyboard))
+    #expect(pinned == 0)
+    #expect(frame == CGRect(x: 0, y: 624, width: 600, height: 76))
+    var bare = geometry
+    bare.pinnedHeight = 0
+    #expect(bare.keyboardFrameInWindow(avoiding: keyboard) == nil)
   }
 }

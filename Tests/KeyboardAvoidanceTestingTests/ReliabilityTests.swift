@@ -136,4 +136,35 @@ struct ReliabilityTests {
     #expect(scrolled.observation.metrics.contentOffset != tap.observation.metrics.contentOffset)
     #expect(tap.checks.contains { $0.name == "field visible" && $0.passed })
   }
+
+  static let restingBarSetups: [ScenarioSetup] = [Device.iPad10, .iPadPro13].flatMap { device in
+    [Presentation.formSheet, .stageManager].flatMap { presentation in
+      [ContainerKind.scrollView, .plainView].flatMap { container in
+        [KeyboardKind.hardware, .standard].map { keyboard in
+          ScenarioSetup(
+            device: device, presentation: presentation, container: container, mode: .attached,
+            keyboard: keyboard, pinnedBar: true)
+        }
+      }
+    }
+  }
+
+  @Test(
+    "A field never ends under a bar pinned to the keyboard that rests on the safe area",
+    arguments: restingBarSetups)
+  func restingBar(_ setup: ScenarioSetup) throws {
+    let inputs = setup.form.textInputs.map(\.id)
+    let steps: [ScenarioStep] =
+      inputs.map { .focus($0) } + [.rotate] + inputs.map { .focus($0) } + [.hideKeyboard]
+    let result = Self.run(setup, steps)
+    Self.expectPassed(result, setup.summary)
+    for step in result.steps {
+      guard let bar = step.observation.pinnedBar,
+        let field = step.observation.elements.first(where: \.isFocused)
+      else { continue }
+      #expect(
+        field.frame.maxY <= bar.minY + 0.5 || field.frame.minY >= bar.maxY,
+        "\(setup.summary), \(step.title): field \(field.frame), bar \(bar)")
+    }
+  }
 }

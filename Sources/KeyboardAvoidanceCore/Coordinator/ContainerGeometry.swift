@@ -111,13 +111,16 @@ public struct ContainerGeometry: Sendable, Equatable {
     return copy
   }
 
-  /// The keyboard's frame in this container's window, extended upward by the views pinned to
-  /// it, with the height they add; `nil` when the keyboard does not cover the window.
+  /// What covers this container's window from below while a keyboard is up — the keyboard's
+  /// frame, extended upward by the views pinned to it — with the height those views add; `nil`
+  /// when nothing covers the window.
   ///
   /// A view pinned to the keyboard layout guide sits on the keyboard only while the keyboard's
   /// top is above the safe area's bottom; otherwise — a hardware keyboard's bar behind a tab
-  /// bar, a Stage Manager window above the keyboard — it rests on the safe area like any bar,
-  /// and the app's own insets keep room for it.
+  /// bar, a Stage Manager window or a sheet above the keyboard — it rests on the safe area's
+  /// bottom, and there it covers content like any bar: the field being edited must not end
+  /// under it. The frame then reaches up to the resting view's top (the app's own insets keep
+  /// room for it, so a scroll view gets no extra inset, only a scroll).
   ///
   /// While the user drags the keyboard (`dragged`), a keyboard whose top reached the safe area's
   /// bottom — where the keyboard layout guide rests once the keyboard is gone (§6) — covers
@@ -128,18 +131,21 @@ public struct ContainerGeometry: Sendable, Equatable {
   {
     let safeBottom = frameInWindow.maxY - safeAreaInsets.bottom.finiteOrZero
     let inWindow = KeyboardGeometry.frameInWindow(keyboard, windowFrameInScreen: environment.window)
+    let window = CGRect(origin: .zero, size: environment.window.size)
     if dragged, (inWindow?.minY ?? .infinity) >= safeBottom - Tolerance.points {
-      let bottom = environment.window.height
-      return (CGRect(x: 0, y: bottom, width: environment.window.width, height: 0), 0)
+      return (CGRect(x: 0, y: window.maxY, width: window.width, height: 0), 0)
     }
-    guard let inWindow else { return nil }
     let pinned = pinnedHeight.finiteOrZero
-    guard pinned > 0, inWindow.minY < safeBottom - Tolerance.points else {
-      return (inWindow, 0)
+    if let inWindow, pinned > 0, inWindow.minY < safeBottom - Tolerance.points {
+      let top = max(0, inWindow.minY - pinned)
+      let frame = CGRect(
+        x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
+      return (frame, pinned)
     }
-    let top = max(0, inWindow.minY - pinned)
-    let frame = CGRect(
-      x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
-    return (frame, pinned)
+    guard pinned > 0 else { return inWindow.map { ($0, 0) } }
+    // The pinned views rest on the safe area's bottom.
+    let restingTop = max(0, safeBottom - pinned)
+    let top = min(inWindow?.minY ?? .infinity, restingTop)
+    return (CGRect(x: window.minX, y: top, width: window.width, height: window.maxY - top), 0)
   }
 }

@@ -203,7 +203,8 @@ final class InvariantChecker {
     return sitsOnKeyboard ? bar.frame.height : 0
   }
 
-  /// The top of whatever covers the container from below: the keyboard and a bar pinned to it.
+  /// The top of whatever covers the container from below while a keyboard is up: the keyboard
+  /// and a bar pinned to it, riding on it or resting on the safe area's bottom.
   /// While the user drags the keyboard, only what the keyboard layout guide reports counts: it
   /// never goes below the safe area's bottom, where it rests once the keyboard is gone (§6), so
   /// a keyboard dragged down to that strip covers nothing.
@@ -213,7 +214,13 @@ final class InvariantChecker {
       let safeBottom = stage.window.frame.maxY - stage.window.windowSafeArea.bottom
       if keyboard.frame.minY >= safeBottom - tolerance { return nil }
     }
-    return keyboard.frame.minY - pinnedHeight
+    let top = keyboard.frame.minY - pinnedHeight
+    // A bar pinned to the keyboard that rests on the safe area's bottom (the keyboard is lower:
+    // a hardware keyboard's bar, a window or sheet above the keyboard) covers what is under it.
+    if pinnedHeight == 0, let bar = stage.pinnedBar, !bar.isHidden, bar.window != nil {
+      return min(top, screenRect(of: bar).minY)
+    }
+    return top
   }
 
   /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
