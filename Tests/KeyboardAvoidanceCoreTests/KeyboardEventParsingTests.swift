@@ -180,9 +180,9 @@ struct KeyboardEventParsingTests {
       userInfo: { userInfo(isLocal: nil) },
       repairs: .isLocalMissing, animation: keyboardCurve, beginFrame: begin, isLocal: true),
     Repair(
-      description: "isLocal of the wrong type", phase: .willShow,
+      description: "isLocal of the wrong type: not this app's keyboard", phase: .willShow,
       userInfo: { userInfo(isLocal: "yes") },
-      repairs: .isLocalMissing, animation: keyboardCurve, beginFrame: begin, isLocal: true),
+      repairs: .isLocalInvalid, animation: keyboardCurve, beginFrame: begin, isLocal: false),
     Repair(
       description: "did-show carries no animation", phase: .didShow,
       userInfo: { userInfo(duration: nil, curve: nil) },
@@ -239,5 +239,33 @@ extension KeyboardEventParsingTests {
     let event = try KeyboardEvent(phase: .willShow, userInfo: Self.userInfo(end: flipped))
     #expect(event.endFrame == Self.frame)
     #expect(event.repairs == .endFrameNegativeSize)
+  }
+}
+
+extension KeyboardEventParsingTests {
+  @Test("A duration beyond any keyboard's is clamped and named as a repair")
+  func hugeDuration() throws {
+    let event = try KeyboardEvent(
+      notificationName: KeyboardPhase.willShow.rawValue, userInfo: Self.userInfo(duration: 1e6))
+    #expect(event.animation?.duration == KeyboardAnimation.maximumDuration)
+    #expect(event.repairs.contains(.durationTooLong))
+    var state = KeyboardState()
+    state.apply(event)
+    #expect((state.lastAnimation?.duration ?? .infinity) <= KeyboardAnimation.maximumDuration)
+  }
+
+  static let unreadableFlags: [(String, any Sendable)] = [
+    ("a string", "false"), ("another string", "true"), ("a date", Date(timeIntervalSince1970: 0)),
+  ]
+
+  @Test(
+    "An isLocal that is there but unreadable makes the keyboard another app's, never this one's",
+    arguments: unreadableFlags)
+  func unreadableIsLocal(_ row: (String, any Sendable)) throws {
+    let event = try KeyboardEvent(
+      notificationName: KeyboardPhase.willShow.rawValue, userInfo: Self.userInfo(isLocal: row.1))
+    #expect(!event.isLocal, "\(row.0)")
+    #expect(event.repairs.contains(.isLocalInvalid))
+    #expect(!event.repairs.contains(.isLocalMissing))
   }
 }

@@ -228,4 +228,18 @@ struct KeyboardStateTests {
     state.apply(Fixture.event(.willHide, CGRect(x: 0, y: 900, width: 300, height: 336)))
     #expect(state.situation(in: Self.phone) == .hidden)
   }
+
+  static let screenCoveringFrames: [CGRect] = [
+    CGRect(x: 0, y: 0.5, width: 393, height: 851.5), CGRect(x: 0, y: 40, width: 393, height: 812),
+  ]
+
+  @Test(
+    "A frame covering (almost) the whole screen is not believed: the last good frame stays",
+    arguments: screenCoveringFrames)
+  func screenCoveringFrame(_ frame: CGRect) {
+    var state = KeyboardState()
+    for event in Fixture.show(Fixture.docked(height: 336)) { state.apply(event) }
+    state.apply(Fixture.event(.willChangeFrame, frame))
+    #expect(state.frame == Fixture.docked(height: 336))
+  }
 }

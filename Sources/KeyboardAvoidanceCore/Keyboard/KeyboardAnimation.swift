@@ -29,6 +29,9 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// The duration used when a notification carries none or an invalid one: 0.25 s, the value
   /// UIKit uses for the docked keyboard.
   public static let defaultDuration: TimeInterval = 0.25
+  /// The longest duration believed, in seconds: keyboards animate in 0.25–0.4 s (§1.1); a
+  /// longer one is clamped to this, so a bad value cannot freeze later moves that reuse it.
+  public static let maximumDuration: TimeInterval = 1
 
   /// The keyboard's usual animation: 0.25 s with curve 7.
   public static let keyboardDefault = KeyboardAnimation(

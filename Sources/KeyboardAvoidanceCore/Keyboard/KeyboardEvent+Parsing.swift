@@ -79,10 +79,13 @@ extension KeyboardEvent {
     let animation = animation(phase: phase, userInfo: userInfo, repairs: &repairs)
 
     var isLocal = true
-    if let localValue = value(KeyboardUserInfoKey.isLocal, in: userInfo),
-      let flag = bool(from: localValue)
-    {
-      isLocal = flag
+    if let localValue = value(KeyboardUserInfoKey.isLocal, in: userInfo) {
+      if let flag = bool(from: localValue) {
+        isLocal = flag
+      } else {
+        isLocal = false
+        repairs.insert(.isLocalInvalid)
+      }
     } else {
       repairs.insert(.isLocalMissing)
     }
@@ -103,7 +106,8 @@ extension KeyboardEvent {
     var duration = KeyboardAnimation.defaultDuration
     if let durationValue {
       if let seconds = double(from: durationValue), seconds.isFinite, seconds >= 0 {
-        duration = seconds
+        duration = min(seconds, KeyboardAnimation.maximumDuration)
+        if seconds > KeyboardAnimation.maximumDuration { repairs.insert(.durationTooLong) }
       } else {
         repairs.insert(.durationInvalid)
       }

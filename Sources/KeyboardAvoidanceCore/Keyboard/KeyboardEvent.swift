@@ -68,10 +68,15 @@ public struct KeyboardEvent: Sendable, Equatable {
     public static let curveMissing = Repairs(rawValue: 1 << 4)
     /// The curve was not an integer in `0...15`; the keyboard curve 7 was used.
     public static let curveUnknown = Repairs(rawValue: 1 << 5)
-    /// `isLocal` was absent (as before iOS 9) or not a Boolean; `true` was assumed.
+    /// `isLocal` was absent (as before iOS 9); `true` was assumed.
     public static let isLocalMissing = Repairs(rawValue: 1 << 6)
     /// The end frame had a negative width or height; the same rectangle with a positive size
     /// (`standardized`) was taken.
     public static let endFrameNegativeSize = Repairs(rawValue: 1 << 7)
+    /// The duration was longer than ``KeyboardAnimation/maximumDuration``; that was used.
+    public static let durationTooLong = Repairs(rawValue: 1 << 8)
+    /// `isLocal` was there but not a Boolean (a string, a date): nothing says the keyboard is
+    /// this app's, so `false` was assumed — it never moves content (§10.7).
+    public static let isLocalInvalid = Repairs(rawValue: 1 << 9)
   }
 }

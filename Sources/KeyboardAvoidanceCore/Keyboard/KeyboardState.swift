@@ -125,9 +125,14 @@ public struct KeyboardState: Sendable, Equatable {
     }
   }
 
-  /// Whether a frame can be believed: it has an area and does not start at the screen's top.
+  /// The highest a keyboard's top may be, as a fraction of its bottom (the screen's height for
+  /// a docked keyboard): no keyboard, accessory included, covers more than 85 % of the screen.
+  static let highestTopFraction: CGFloat = 0.15
+
+  /// Whether a frame can be believed: it has an area and its top is not at or near the
+  /// screen's top (cross-fade reports, §9; a hostile frame covering the whole screen, §10.15).
   static func isTrustworthy(_ frame: CGRect) -> Bool {
-    frame.hasArea && frame.minY > 0
+    frame.hasArea && frame.minY > 0 && frame.minY >= frame.maxY * highestTopFraction
   }
 }
 
