@@ -24,13 +24,11 @@ let package = Package(
       name: "keyboard-bench",
       dependencies: ["KeyboardAvoidanceCore", "AllocationCounter"]
     ),
-    // Helpers shared by the test targets (the seeded generator); not a product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore", "TestSupport"]),
+      name: "KeyboardAvoidanceCoreTests", dependencies: ["KeyboardAvoidanceCore"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
-      dependencies: ["KeyboardAvoidanceTesting", "TestSupport"]),
+      dependencies: ["KeyboardAvoidanceTesting"]),
     .testTarget(name: "KeyboardSimTests", dependencies: ["keyboard-sim"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardAvoidanceTesting
-import TestSupport
 import Testing
 
 @Suite("Form files")

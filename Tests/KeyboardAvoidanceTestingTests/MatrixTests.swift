@@ -43,7 +43,7 @@ struct MatrixTests {
     // this scenario's checks can fail.
     if !result.scrollRatios.isEmpty {
       var control = setup
-      control.configuration.isEnabled = false
+      control.withoutLibrary = true
       let unavoided = ScenarioRunner().run(Scenario.focusingEveryField(control))
       #expect(!unavoided.failures.isEmpty, "\(setup.summary): passes without avoidance")
     }
@@ -52,7 +52,7 @@ struct MatrixTests {
   @Test("Without avoidance the same checks fail: they are not vacuous")
   func checksCanFail() {
     var setup = ScenarioSetup(device: .iPhone15, container: .tableView)
-    setup.configuration.isEnabled = false
+    setup.withoutLibrary = true
     let result = ScenarioRunner().run(Scenario.focusingEveryField(setup))
     #expect(result.failures.contains { $0.contains("field visible") })
     #expect(result.failures.contains { $0.contains("inset = overlap") })

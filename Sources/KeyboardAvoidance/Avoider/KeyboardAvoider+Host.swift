@@ -17,6 +17,7 @@
         windowIdentity: ObjectIdentifier(window), screenIdentity: screen.map(ObjectIdentifier.init),
         frameInWindow: view.convert(view.bounds, to: window), bounds: view.bounds,
         safeAreaInsets: view.safeAreaInsets.avoidance)
+      reading.windowSafeAreaBottom = window.safeAreaInsets.bottom
       if let scrollView = view as? UIScrollView {
         reading.scrollView = ContainerReading.ScrollReading(
           contentSize: scrollView.contentSize, contentInset: scrollView.contentInset.avoidance,

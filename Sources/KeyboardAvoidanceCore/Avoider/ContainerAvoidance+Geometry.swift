@@ -29,7 +29,8 @@ extension ContainerAvoidance {
       return ContainerGeometry(
         environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,
         contentSize: reading.bounds.size, safeAreaInsets: reading.safeAreaInsets,
-        isScrollable: false, pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids)
+        isScrollable: false, pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
+        windowSafeAreaBottom: reading.windowSafeAreaBottom)
     }
     return ContainerGeometry(
       environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,
@@ -38,7 +39,8 @@ extension ContainerAvoidance {
       safeAreaInsets: reading.safeAreaInsets,
       verticalIndicatorInsets: scrollView.verticalIndicatorInsets,
       automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsIndicatorInsets,
-      pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids)
+      pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
+      windowSafeAreaBottom: reading.windowSafeAreaBottom)
   }
 
   /// The container's geometry with the focused input and its visible companions as targets.

@@ -32,6 +32,9 @@ package struct ContainerReading: Sendable, Equatable {
   package var bounds: CGRect
   /// `safeAreaInsets`.
   package var safeAreaInsets: AvoidanceInsets
+  /// The window's `safeAreaInsets.bottom`: where the window's keyboard layout guide rests once
+  /// the keyboard is gone.
+  package var windowSafeAreaBottom: CGFloat = 0
   /// The scroll view's properties, or `nil` when the container is a plain view.
   package var scrollView: ScrollReading?
 

@@ -34,6 +34,9 @@ public struct ContainerGeometry: Sendable, Equatable {
   public var adjustedContentInset: AvoidanceInsets
   /// `safeAreaInsets`.
   public var safeAreaInsets: AvoidanceInsets
+  /// The window's bottom safe-area inset: the window's keyboard layout guide rests that far
+  /// above the window's bottom once the keyboard is gone (§6).
+  public var windowSafeAreaBottom: CGFloat = 0
   /// `verticalScrollIndicatorInsets` as reported now.
   public var verticalIndicatorInsets: AvoidanceInsets
   /// `automaticallyAdjustsScrollIndicatorInsets`.
@@ -61,7 +64,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     verticalIndicatorInsets: AvoidanceInsets = .zero,
     automaticallyAdjustsIndicatorInsets: Bool = true, focus: AvoidanceTargets? = nil,
     isScrollable: Bool = true, pinnedHeight: CGFloat = 0,
-    isSystemAvoiding: Bool = false
+    isSystemAvoiding: Bool = false, windowSafeAreaBottom: CGFloat = 0
   ) {
     self.environment = environment
     self.frameInWindow = frameInWindow
@@ -76,6 +79,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.isScrollable = isScrollable
     self.pinnedHeight = pinnedHeight
     self.isSystemAvoiding = isSystemAvoiding
+    self.windowSafeAreaBottom = windowSafeAreaBottom
   }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.
@@ -122,8 +126,8 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// under it. The frame then reaches up to the resting view's top (the app's own insets keep
   /// room for it, so a scroll view gets no extra inset, only a scroll).
   ///
-  /// While the user drags the keyboard (`dragged`), a keyboard whose top reached the safe area's
-  /// bottom — where the keyboard layout guide rests once the keyboard is gone (§6) — covers
+  /// While the user drags the keyboard (`dragged`), a keyboard whose top reached the window's
+  /// safe-area bottom — where its keyboard layout guide rests once the keyboard is gone (§6) — covers
   /// nothing: the resting strip is no keyboard. It is an empty frame at the window's bottom
   /// then, so that the avoider holds instead of releasing mid-drag.
   func keyboardFrameInWindow(avoiding keyboard: CGRect, dragged: Bool = false)
@@ -132,7 +136,8 @@ public struct ContainerGeometry: Sendable, Equatable {
     let safeBottom = frameInWindow.maxY - safeAreaInsets.bottom.finiteOrZero
     let inWindow = KeyboardGeometry.frameInWindow(keyboard, windowFrameInScreen: environment.window)
     let window = CGRect(origin: .zero, size: environment.window.size)
-    if dragged, (inWindow?.minY ?? .infinity) >= safeBottom - Tolerance.points {
+    let guideRest = window.maxY - windowSafeAreaBottom.finiteOrZero
+    if dragged, (inWindow?.minY ?? .infinity) >= guideRest - Tolerance.points {
       return (CGRect(x: 0, y: window.maxY, width: window.width, height: 0), 0)
     }
     let pinned = pinnedHeight.finiteOrZero

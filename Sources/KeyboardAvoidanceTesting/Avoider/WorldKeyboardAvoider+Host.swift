@@ -13,6 +13,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       screen: world.screen, window: window.frame, windowIdentity: ObjectIdentifier(window),
       frameInWindow: container.convert(container.bounds, to: nil), bounds: container.bounds,
       safeAreaInsets: container.safeAreaInsets)
+    reading.windowSafeAreaBottom = window.windowSafeArea.bottom
     if let scrollView = container as? WorldScrollView {
       reading.scrollView = ContainerReading.ScrollReading(
         contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,

@@ -31,6 +31,9 @@ public final class SimulatedKeyboard {
     /// Whether the keyboard sits across the screen's bottom — the software keyboard, or a
     /// hardware keyboard's bar — and so moves `keyboardLayoutGuide` and covers content.
     public var isDocked: Bool { self == .docked || self == .hardware }
+
+    /// Whether the mode exists on a device: floating and split keyboards are the iPad's.
+    package func isAvailable(on device: Device) -> Bool { isDocked || device.idiom == .pad }
   }
 
   /// How a rotation with the keyboard up is announced (§1.3 accepts both).

@@ -27,6 +27,18 @@ final class InvariantChecker {
   private var extraScroll: String?
   private var insetBefore: AvoidanceInsets = .zero
   private var pushedBefore = false
+  /// Whether the container held an adjustment of the engine when the step began.
+  private var wasAdjusted = false
+  /// Whether the engine wrote while a keyboard was up, since content was last restored.
+  private var engineWroteSinceRestore = false
+  /// How many notifications the world had posted when the step began.
+  private var notificationsBefore = 0
+  /// How many taps the user had made when the step began.
+  private var tapsBefore = 0
+  /// Whether the user or the app moved things since the engine last heard anything, so that
+  /// the focused field may be hidden without the engine's fault: the user's scroll, the app's
+  /// inset change. The engine's next event brings the field back.
+  private var mayBeHidden = false
   private var sampleFailures: [String: (count: Int, first: String)] = [:]
   private var sampleChecks: Set<String> = []
   /// Engine distance over oracle distance for the last step, if it scrolled.
@@ -57,20 +69,36 @@ final class InvariantChecker {
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
     focusedBefore = stage.focusedItem?.id
+    notificationsBefore = world.notificationCenter.log.count
+    tapsBefore = world.tapCount
     // Where content rests before a keyboard comes; kept until the restoration is checked
     // (a hide in the background is checked only once the app is back).
     if restingOffset == nil { restingOffset = offsetBefore }
     othersScrolledBefore = userScrolled
+    wasAdjusted =
+      engineWroteSinceRestore
+      || (scrollView.map { !$0.contentInset.isClose(to: appInset) }
+        ?? (abs(offsetBefore.y) > tolerance))
     switch step {
-    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets): appInset = insets
-    case .userScroll: userScrolled = true
+    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets):
+      if step.hasUsableValues, scrollView != nil {
+        appInset = insets
+        mayBeHidden = true
+      }
+    case .userScroll:
+      if step.hasUsableValues {
+        userScrolled = true
+        mayBeHidden = true
+      }
     default: break
     }
   }
 
   /// Checks made at every sampled moment of the step's animations.
   func sample() {
-    if let scrollView {
+    // The engine keeps the offsets it writes in range; an offset the app or a rotation
+    // without a keyboard left out of range is not the engine's (UIKit does not clamp, §3.4).
+    if let scrollView, stage.container.avoidanceWriteCount != writesBefore {
       let range = scrollView.verticalOffsetRange
       note(
         "offset in range",
@@ -78,7 +106,7 @@ final class InvariantChecker {
           && scrollView.contentOffset.y <= range.upperBound + tolerance,
         "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
     }
-    if !pushedBefore && !keyboardPushes && !adjustedBefore {
+    if (!pushedBefore && !keyboardPushes && !adjustedBefore) || !avoids {
       // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7),
       // except to take back what it applied (checked by "restored after hide").
       let writes = stage.container.avoidanceWriteCount - writesBefore
@@ -94,25 +122,28 @@ final class InvariantChecker {
     }
   }
 
+  /// Whether the engine avoids at all (`isEnabled`): with avoidance off it must write nothing.
+  private var avoids: Bool { stage.setup.configuration.isEnabled }
+
   /// Whether the container held an adjustment of the engine when the step began: an inset
   /// other than the app's, or a plain view shifted from its resting place.
-  private var adjustedBefore: Bool {
-    if scrollView != nil { return !insetBefore.isClose(to: appInset) }
-    return abs(offsetBefore.y) > tolerance
-  }
+  private var adjustedBefore: Bool { wasAdjusted }
 
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
-    if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
-      if !pushedBefore, keyboardPushes, let systemOffset = scrollView?.offsetAfterSystemScroll {
-        // UIKit scrolled the new first responder in before the keyboard came (§11.1): content
-        // was there before the keyboard, so that is where it returns.
-        restingOffset = systemOffset
-      } else {
-        userScrolled = true
-      }
+    if !pushedBefore && keyboardPushes {
+      // The keyboard came in this step: content rests where it was just before — after any
+      // scroll UIKit made to the new first responder before the keyboard's notifications
+      // (§11.1) — and what scrolled earlier does not count against restoring it.
+      restingOffset = scrollView?.offsetAfterSystemScroll ?? offsetBefore
+      userScrolled = false
+    } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
+      userScrolled = true
+    }
+    if keyboardPushes && stage.container.avoidanceWriteCount != writesBefore {
+      engineWroteSinceRestore = true
     }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
@@ -122,9 +153,16 @@ final class InvariantChecker {
     }
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
-    if keyboardPushes {
+    if keyboardPushes && avoids && !world.isInBackground {
       if let check = overlapCheck() { checks.append(check) }
-      if overlap > 0, stepShowsFocus, let check = visibilityCheck() { checks.append(check) }
+      // After the user scrolled, only a step that told the engine something (a notification:
+      // focus, the keyboard, text) must bring the field back.
+      let told =
+        world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore
+      if overlap > 0, stepShowsFocus, told || !mayBeHidden, let check = visibilityCheck() {
+        checks.append(check)
+      }
+      if told { mayBeHidden = false }
       if lastScrollRatio != nil || extraScroll != nil {
         checks.append(
           InvariantCheck(
@@ -138,6 +176,7 @@ final class InvariantChecker {
       checks.append(restorationCheck())
       userScrolled = false
       restingOffset = nil
+      engineWroteSinceRestore = false
     }
     return checks
   }
@@ -148,7 +187,9 @@ final class InvariantChecker {
   /// scrolling, the app's inset changes, waiting and dragging the keyboard are not.
   private var stepShowsFocus: Bool {
     switch step {
-    case .userScroll, .setAppInset, .wait, .dragKeyboard, .enterBackground: false
+    case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
+      .enterBackground:
+      false
     default: true
     }
   }
@@ -286,8 +327,13 @@ extension InvariantChecker {
       }
     }
     let engine = scrollView.contentInset.bottom - appInset.bottom
+    // While dragging, the inset held for an offset the user has since scrolled away from may
+    // stay until the next event: never less than the overlap is what counts then.
+    let passed =
+      keyboard.isTracking
+      ? engine >= expected - tolerance : abs(engine - expected) <= tolerance
     return InvariantCheck(
-      name: "inset = overlap", passed: abs(engine - expected) <= tolerance,
+      name: "inset = overlap", passed: passed,
       detail: "engine \(format(engine)), overlap \(format(overlap)) − covered "
         + "\(format(appInset.bottom + system.bottom))")
   }
@@ -307,10 +353,17 @@ extension InvariantChecker {
     // scrolled meanwhile (the user, navigation bringing a row in, UIKit's own scroll to a new
     // first responder): then it stays where it was, within the range without the keyboard. A
     // step that itself scrolls (the user's) has no expected offset.
-    if let resting = restingOffset, othersScrolledBefore || !userScrolled {
+    // With `restoresContentOffset` off, content stays where it is, within that range; with
+    // avoidance off, the engine moved nothing to restore; with no keyboard and no adjustment
+    // when the step began, there was nothing to restore.
+    let restores = stage.setup.configuration.restoresContentOffset
+    if avoids, pushedBefore || adjustedBefore, let resting = restingOffset,
+      othersScrolledBefore || !userScrolled || !restores
+    {
       let expected: CGFloat
       if let scrollView {
-        expected = scrollView.clampedOffset(othersScrolledBefore ? offsetAtStart.y : resting.y)
+        let stays = othersScrolledBefore || !restores
+        expected = scrollView.clampedOffset(stays ? offsetAtStart.y : resting.y)
       } else {
         expected = 0
       }

@@ -64,7 +64,7 @@ public enum ScenarioStep: Sendable, Equatable {
     case .rotate: "rotate"
     case .showValidation(let id): "show \(id)"
     case .hideValidation(let id): "hide \(id)"
-    case .dragKeyboard(let fraction): "drag keyboard to \(Int(fraction * 100))%"
+    case .dragKeyboard(let fraction): "drag keyboard to \(Self.text(fraction * 100))%"
     case .releaseKeyboard(let dismiss): dismiss ? "release: dismiss" : "release: spring back"
     case .hideKeyboard: "hide keyboard"
     case .predictive(let on): on ? "predictive bar on" : "predictive bar off"
@@ -75,8 +75,31 @@ public enum ScenarioStep: Sendable, Equatable {
     case .otherAppKeyboard(let shown): shown ? "other app's keyboard" : "other app's keyboard hides"
     case .setAppInset(let insets): "app sets contentInset \(insets)"
     case .setAppInsetOnEveryLayout(let insets): "app sets contentInset \(insets) on every layout"
-    case .userScroll(let distance): "user scrolls \(Int(distance)) pt"
+    case .userScroll(let distance): "user scrolls \(Self.text(distance)) pt"
     case .wait(let seconds): "wait \(seconds) s"
+    }
+  }
+
+  /// A number for a title: whole when it is, "NaN" or "∞" when it is not finite (never traps).
+  static func text(_ value: CGFloat) -> String {
+    guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+    return abs(value) < 1e9 && value == value.rounded() ? "\(Int(value))" : "\(value)"
+  }
+
+  /// Whether the step's numbers can be acted on: finite, and within what a person or an app
+  /// could do (a step with others is not performed, and checks nothing).
+  var hasUsableValues: Bool {
+    switch self {
+    case .typeLines(let count): (1...1_000).contains(count)
+    case .dragKeyboard(let fraction): fraction.isFinite && (0...1).contains(fraction)
+    case .userScroll(let distance): distance.isFinite && abs(distance) <= 100_000
+    case .wait(let seconds): seconds.isFinite && (0...600).contains(seconds)
+    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets):
+      insets.isFinite
+        && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
+          (0...10_000).contains($0)
+        }
+    default: true
     }
   }
 }

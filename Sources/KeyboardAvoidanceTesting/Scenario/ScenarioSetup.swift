@@ -62,6 +62,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether UIKit scrolls a focused field that is tapped again into view itself — unknown, so
   /// scenarios can run both ways (``World/scrollsRetappedFieldIntoView``).
   public var scrollsRetappedFieldIntoView = false
+  /// For the package's control runs: the stage attaches no avoider at all, while the checker
+  /// expects everything the setup says — so a scenario's checks are shown to fail without the
+  /// library.
+  package var withoutLibrary = false
 
   /// Creates a setup; the form defaults to the container's built-in form.
   public init(

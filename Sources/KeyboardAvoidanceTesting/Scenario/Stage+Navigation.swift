@@ -12,15 +12,23 @@ extension Stage {
     let input: (any WorldTextInput)?
     if list != nil {
       let items = setup.form.textInputs
-      guard let index = items.firstIndex(where: { $0.id == id }) else { return false }
+      // A disabled or hidden row's field takes no tap: nothing scrolls to it either.
+      guard let index = items.firstIndex(where: { $0.id == id }),
+        items[index].isEnabled && !items[index].isHidden
+      else { return false }
       input = navigator.resolve(.cell(section: 0, item: index, slot: 0)) as? any WorldTextInput
     } else {
       input = stack?.itemViews[id] as? any WorldTextInput
     }
-    guard let input else { return false }
+    // A disabled field takes no tap; a focused one tapped again stays focused (§5).
+    guard let input, input.isEnabled else { return false }
+    if world.focusedInput === input {
+      world.tap(input)
+      return true
+    }
     focusStartOffset = container.bounds.origin
     world.focus(input)
-    return true
+    return world.focusedInput === input
   }
 
   /// Moves focus to the next field (the toolbar's Next, or Return); `false` at the end.

@@ -179,6 +179,7 @@ package final class Stage {
   }
 
   private func attachAvoidance() {
+    guard !setup.withoutLibrary else { return }
     switch setup.mode {
     case .subclass:
       WorldKeyboardAvoider.attach(
@@ -284,14 +285,18 @@ package final class Stage {
   /// Tears the stage down: ends editing, detaches avoiders and removes the window.
   /// The inset the app sets on every layout pass, once it started doing so.
   private var appLayoutInset: AvoidanceInsets?
+  private var observesLayoutForAppInset = false
 
-  /// Makes the app set `insets` as the scroll view's `contentInset` now and after every layout
-  /// pass of the container, as an app doing it in `viewDidLayoutSubviews` does. Returns
-  /// `false` when the container is not a scroll view.
+  /// Makes the app set `insets` as the scroll view's `contentInset` now and in every
+  /// `viewDidLayoutSubviews` of its view controller: after each layout pass of the controller's
+  /// root view, before its subviews lay out (UIKit lays views out parent first). Returns `false`
+  /// when the container is not a scroll view.
   package func setAppInsetOnEveryLayout(_ insets: AvoidanceInsets) -> Bool {
     guard let scrollView = container as? WorldScrollView else { return false }
-    if appLayoutInset == nil {
-      world.observeLayout(of: scrollView, owner: self) { [weak self, weak scrollView] in
+    if !observesLayoutForAppInset {
+      observesLayoutForAppInset = true
+      world.observeLayout(of: contentController.view, owner: self) {
+        [weak self, weak scrollView] in
         guard let inset = self?.appLayoutInset, let scrollView else { return }
         if scrollView.contentInset != inset { scrollView.contentInset = inset }
       }
@@ -299,6 +304,11 @@ package final class Stage {
     appLayoutInset = insets
     scrollView.contentInset = insets
     return true
+  }
+
+  /// The app sets its inset once from now on, not on every layout pass.
+  package func stopSettingAppInsetOnEveryLayout() {
+    appLayoutInset = nil
   }
 
   package func teardown() {

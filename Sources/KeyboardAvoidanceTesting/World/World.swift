@@ -319,11 +319,14 @@ public final class World {
   /// (no source either way, §11.1 of the article “UIKit's keyboard behaviours”): the world
   /// models both, and the package's tests pass both. Off by default.
   public var scrollsRetappedFieldIntoView = false
+  /// How many taps the user made.
+  package private(set) var tapCount = 0
 
   /// The user taps `view`, as a touch that ends on it: a focused text field that is tapped
   /// again posts no notification (§5), so only views observing taps in an ancestor — the
   /// avoider's tap recognizer, which never cancels touches — learn of it.
   public func tap(_ view: WorldView) {
+    tapCount += 1
     if scrollsRetappedFieldIntoView, let input = view as? any WorldTextInput, input.isFocused {
       scrollToFirstResponder(input)
     }

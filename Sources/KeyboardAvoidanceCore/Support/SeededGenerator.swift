@@ -1,19 +1,19 @@
 /// A seeded random number generator (SplitMix64): the same seed gives the same numbers on
-/// every platform, so randomized form tests and fuzzing replay exactly. Test support only: it
-/// is not part of any product.
+/// every platform, so randomized tests and the testing library's fuzzer replay exactly. The
+/// package's own: no product exports it.
 ///
 /// ```swift
 /// var random = SeededGenerator(seed: 42)
 /// let rows = Int.random(in: 1...200, using: &random)
 /// ```
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator whose numbers are fixed by `seed`.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -22,7 +22,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A double in `0..<1`.
-  public mutating func nextDouble() -> Double {
+  package mutating func nextDouble() -> Double {
     Double(next() >> 11) / Double(1 << 53)
   }
 }

@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Random scenarios, the same for the same seed: untidy scripts of every step kind over every
+/// kind of setup, to find what the tidy scripts of the matrix never meet.
+///
+/// Scripts have 5 to 40 steps of every kind, with identifiers that do not exist and numbers
+/// that are negative, huge, NaN or infinite now and then; setups cover every device,
+/// orientation, presentation, container, integration mode, keyboard, form, inset behaviour and
+/// setting. A failing script is shrunk (``ScenarioShrinker``) and printed as Swift source
+/// (``Scenario/swiftSource``).
+///
+/// ```swift
+/// var fuzzer = ScenarioFuzzer(seed: 7)
+/// for _ in 0..<100 {
+///   let result = ScenarioRunner().run(fuzzer.nextScenario())
+///   #expect(result.passed)
+/// }
+/// ```
+public struct ScenarioFuzzer: Sendable {
+  private var random: SeededGenerator
+  private var count = 0
+  /// The seed the fuzzer started from.
+  public let seed: UInt64
+
+  /// Creates a fuzzer; the same seed gives the same scenarios, in the same order.
+  public init(seed: UInt64) {
+    self.seed = seed
+    random = SeededGenerator(seed: seed)
+  }
+
+  /// The next scenario.
+  public mutating func nextScenario() -> Scenario {
+    count += 1
+    let setup = nextSetup()
+    let steps = (0..<Int.random(in: 5...40, using: &random)).map { _ in nextStep(in: setup) }
+    return Scenario(name: "fuzz \(seed)/\(count)", setup: setup, steps: steps)
+  }
+
+  private mutating func pick<T>(_ values: [T]) -> T {
+    values[Int.random(in: 0..<values.count, using: &random)]
+  }
+
+  private mutating func chance(_ probability: Double) -> Bool {
+    random.nextDouble() < probability
+  }
+
+  private mutating func nextSetup() -> ScenarioSetup {
+    while true {
+      let container = pick(ContainerKind.allCases)
+      var setup = ScenarioSetup(
+        device: pick(Device.catalog), orientation: pick(Orientation.allCases),
+        presentation: pick(Presentation.allCases), container: container,
+        mode: pick(AvoiderAttachment.allCases), keyboard: pick(KeyboardKind.allCases),
+        form: nextForm(for: container), pinnedBar: chance(0.3),
+        rotationStyle: pick(SimulatedKeyboard.RotationStyle.allCases),
+        insetBehavior: pick(WorldScrollView.InsetAdjustmentBehavior.allCases),
+        appContentInset: chance(0.3) ? AvoidanceInsets(top: 12, bottom: 44) : .zero,
+        navigation: FieldNavigationOptions(
+          managesReturnKey: chance(0.8), showsToolbar: chance(0.3)))
+      setup.configuration = AvoidanceConfiguration(
+        isEnabled: chance(0.9), padding: pick([0, 8, 16, 40]), policy: pick(ScrollPolicy.allCases),
+        restoresContentOffset: chance(0.8), followsCaret: chance(0.8))
+      setup.scrollsRetappedFieldIntoView = chance(0.5)
+      if setup.isValid { return setup }
+    }
+  }
+
+  private mutating func nextForm(for container: ContainerKind) -> FormDescription {
+    switch container {
+    case .scrollView, .plainView:
+      pick([.signUp, .growingTextView, .bottomFields, .validation, .builtIn(for: container)])
+    case .tableView:
+      pick([
+        .table(rows: pick([1, 3, 60, 200])),
+        .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+      ])
+    case .collectionView:
+      pick([.grid(items: pick([1, 5, 24, 120]))])
+    }
+  }
+
+  private mutating func identifier(in setup: ScenarioSetup, kinds: Set<FormItem.Kind>) -> String {
+    let ids = setup.form.items.filter { kinds.contains($0.kind) }.map(\.id)
+    guard !ids.isEmpty, !chance(0.05) else { return "no-such-item" }
+    return pick(ids)
+  }
+
+  private mutating func number(_ range: ClosedRange<Double>) -> CGFloat {
+    if chance(0.03) { return pick([.nan, .infinity, -.infinity, -1e12, 1e12, -1]) }
+    return CGFloat(Double.random(in: range, using: &random))
+  }
+
+  private mutating func nextStep(in setup: ScenarioSetup) -> ScenarioStep {
+    let inputs: Set<FormItem.Kind> = [.textField, .textView]
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<18: return .focus(identifier(in: setup, kinds: inputs))
+    case 18..<28: return .next
+    case 28..<33: return .previous
+    case 33..<36: return .pressReturn
+    case 36..<39: return .tapFocusedField
+    case 39..<43:
+      return .typeLines(
+        chance(0.05) ? pick([0, -3, Int.max]) : Int.random(in: 1...6, using: &random))
+    case 43..<47: return .rotate
+    case 47..<51: return .showValidation(identifier(in: setup, kinds: [.validationLabel]))
+    case 51..<53: return .hideValidation(identifier(in: setup, kinds: [.validationLabel]))
+    case 53..<57: return .dragKeyboard(number(0...1))
+    case 57..<60: return .releaseKeyboard(dismiss: chance(0.5))
+    case 60..<66: return .hideKeyboard
+    case 66..<68: return .predictive(chance(0.5))
+    case 68..<70: return .emoji(chance(0.5))
+    case 70..<73: return .keyboardMode(pick(SimulatedKeyboard.Mode.allCases))
+    case 73..<75: return .enterBackground
+    case 75..<77: return .enterForeground
+    case 77..<79: return .otherAppKeyboard(chance(0.5))
+    case 79..<82:
+      return .setAppInset(AvoidanceInsets(top: number(0...40), bottom: number(0...400)))
+    case 82..<84:
+      return .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: number(0...400)))
+    case 84..<92: return .userScroll(number(-600...600))
+    default: return .wait(Double(number(0...1.5)))
+    }
+  }
+}
