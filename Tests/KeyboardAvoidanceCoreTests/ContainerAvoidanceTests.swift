@@ -254,4 +254,47 @@ struct ContainerAvoidanceTests {
     inner.facts.scrollView = nil
     #expect(host.avoidance.avoidanceGeometry()?.focus == nil)
   }
+
+  @Test("A hide with the focus kept is held until a show follows: never a zero inset between")
+  func rotationHold() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.showKeyboard()
+    let inset = host.contentInset
+    // A device's rotation: will-hide before it, the field still focused (§11.2)…
+    for event in Fixture.hide() {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    #expect(host.contentInset == inset)
+    #expect(host.scheduled.count == 1)
+    // …and the show after it, in a later turn: no write passed through zero.
+    host.now += 0.1
+    host.showKeyboard(height: 300)
+    #expect(host.writes.allSatisfy { $0.insets.content.bottom > 0 })
+    // A hide the focus survives with no show after it is let go once the hold is over.
+    for event in Fixture.hide() {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    #expect(host.contentInset.bottom > 0)
+    host.now += 0.6
+    host.scheduled.last?.action()
+    #expect(host.contentInset == .zero)
+  }
+
+  @Test("A hide that comes with the end of editing is not held")
+  func hideWithEndOfEditing() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.showKeyboard()
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
+    for event in Fixture.hide() {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    #expect(host.contentInset == .zero)
+  }
 }

@@ -85,6 +85,10 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   }
 
   func startTrackingKeyboard() { trackingStarts += 1 }
+  private(set) var scheduled: [(delay: TimeInterval, action: () -> Void)] = []
+  func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
+    scheduled.append((delay, action))
+  }
   func stopObserving() { stopped = true }
 
   /// A field inside the container at `y`.

@@ -102,6 +102,15 @@
       navigator.apply(preparation, position: position, to: field, options: navigation)
     }
 
+    /// Runs `action` on the main queue after `delay` seconds (the main queue is where every
+    /// avoider call happens, so the action runs where the avoider lives).
+    package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
+      let handoff = MainThreadHandoff(value: action)
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        assumeMainThread { handoff.value() }
+      }
+    }
+
     /// Installs the tracking view of the keyboard layout guide in the view's window.
     package func startTrackingKeyboard() {
       guard let window = view?.window else { return }

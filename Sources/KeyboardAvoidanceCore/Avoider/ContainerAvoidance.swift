@@ -30,8 +30,12 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// What field navigation does to fields that begin editing here.
   package var navigation = FieldNavigationOptions()
   /// The engine that decides where content goes.
-  package private(set) lazy var coordinator = KeyboardAvoidanceCoordinator(
-    host: self, configuration: initialConfiguration, keyboard: initialKeyboard, clock: clock)
+  package private(set) lazy var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance> = {
+    let coordinator = KeyboardAvoidanceCoordinator(
+      host: self, configuration: initialConfiguration, keyboard: initialKeyboard, clock: clock)
+    coordinator.isEditing = focus.focused != nil
+    return coordinator
+  }()
 
   private var focus = FocusTracker<Host.View>()
   private let initialKeyboard: KeyboardState
@@ -148,13 +152,23 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       return
     }
     if let began = focus.note(notificationName: name, object: object) { prepareIfOwned(began) }
+    coordinator.isEditing = focus.focused != nil
+    let wasHolding = coordinator.isHoldingHide
     coordinator.route(name: name, userInfo: userInfo)
+    if !wasHolding, coordinator.isHoldingHide {
+      // A hide with the focus kept is held for a show to follow (a rotation, §11.2); once the
+      // hold is over, a refresh lets it go if no show came.
+      host?.schedule(after: KeyboardAvoidanceCoordinator<Self>.hideHoldWindow) { [weak self] in
+        self?.coordinator.handle(.refresh(animated: true))
+      }
+    }
   }
 
   /// `input` began editing before this avoider listened (automatic mode attaches during the
   /// begin-editing notification).
   package func inputDidBeginEditing(_ input: Host.View) {
     focus.began(input)
+    coordinator.isEditing = true
     prepareIfOwned(input)
     coordinator.handle(.focusChanged)
   }

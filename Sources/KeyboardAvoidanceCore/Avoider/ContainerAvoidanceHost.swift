@@ -8,7 +8,7 @@ import Foundation
 /// both conform, and each only **reads raw facts** and **writes updates**; every decision is
 /// the core's.
 ///
-/// Ten reads and four writes:
+/// Ten reads, four writes and a timer:
 ///
 /// | requirement | kind | what it is |
 /// | --- | --- | --- |
@@ -26,6 +26,7 @@ import Foundation
 /// | ``write(_:position:to:)`` | write | a field's return key and toolbar |
 /// | ``startTrackingKeyboard()`` | write | makes the window report keyboard layout-guide moves |
 /// | ``stopObserving()`` | write | stops observing and leaves the container |
+/// | ``schedule(after:_:)`` | timer | runs an action on the main queue after a delay |
 ///
 /// ```swift
 /// extension MyAvoider: ContainerAvoidanceHost {
@@ -72,4 +73,6 @@ package protocol ContainerAvoidanceHost: AnyObject {
   func startTrackingKeyboard()
   /// Stops every observation and removes the avoider from its container.
   func stopObserving()
+  /// Runs `action` on the main queue (the world: at its clock's time) `delay` seconds from now.
+  func schedule(after delay: TimeInterval, _ action: @escaping () -> Void)
 }

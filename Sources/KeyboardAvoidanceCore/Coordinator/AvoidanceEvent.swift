@@ -22,8 +22,9 @@ public enum AvoidanceEvent: Sendable, Equatable {
   /// `userIsDragging` says whether the user is dragging the container (`isTracking` or
   /// `isDragging`), `dismissesInteractively` whether its `keyboardDismissMode` lets the keyboard
   /// follow the finger (`.interactive`, `.interactiveWithAccessory`). Moves count while both
-  /// hold, and after such a drag until the keyboard is back where it rests (a spring-back posts
-  /// nothing either); other moves are ignored — notifications describe them.
+  /// hold and no keyboard animation is under way, and after such a drag until the keyboard is
+  /// back where it rests (a spring-back posts nothing either); other moves are ignored —
+  /// notifications describe them.
   case keyboardTracked(CGRect, userIsDragging: Bool, dismissesInteractively: Bool)
   /// A field began or ended editing, or the focused field was tapped again.
   case focusChanged

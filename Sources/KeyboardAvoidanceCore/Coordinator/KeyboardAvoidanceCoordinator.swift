@@ -40,6 +40,20 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   public private(set) var statistics = Statistics()
 
   private var trackedFrame: CGRect?
+  /// Whether an input still has focus; the host says so before each event.
+  package var isEditing = false
+  /// When this app's keyboard announced a hide while an input kept its focus: a rotation on a
+  /// device hides the keyboard before it and shows it after (§11.2), so the adjustment is held
+  /// — never through a zero inset — until a show, the end of editing, or an event after
+  /// ``hideHoldWindow``.
+  private var heldHideTime: TimeInterval?
+  /// Whether the keyboard event being handled is this app's.
+  private var currentEventIsLocal = false
+
+  /// Whether a hide is being held (see ``hideHoldWindow``).
+  package var isHoldingHide: Bool { heldHideTime != nil }
+  /// How long a hide with the focus kept is held for a show to follow.
+  package static var hideHoldWindow: TimeInterval { 0.5 }
   private var lastLayoutKey: LayoutKey?
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
@@ -114,6 +128,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     switch event {
     case .keyboard(let keyboardEvent):
       trackedFrame = nil
+      if keyboardEvent.phase.isShow { heldHideTime = nil }
+      currentEventIsLocal = keyboardEvent.isLocal
       let transition = keyboard.apply(keyboardEvent)
       switch transition {
       case .ignored:
@@ -126,7 +142,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
       }
     case .keyboardTracked(let frame, let userIsDragging, let dismissesInteractively):
-      let followsFinger = userIsDragging && dismissesInteractively
+      // Between a "will" and its "did" notification the guide follows the keyboard's own
+      // animation, which the notification describes, even under a finger on the content.
+      let followsFinger = userIsDragging && dismissesInteractively && !keyboard.isAnimating
       guard frame.isFiniteRect, keyboard.isShown, followsFinger || trackedFrame != nil else {
         return
       }
@@ -135,6 +153,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       trackedFrame = resting ? nil : frame
       update(cause: .keyboardTracking, animation: nil, scrolls: false)
     case .focusChanged:
+      if !isEditing { heldHideTime = nil }
       guard !isIdle else { return }
       let before = host?.avoidanceGeometry()?.bounds.origin
       let updates = statistics.updates
@@ -240,6 +259,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         geometry.keyboardFrameInWindow(avoiding: $0, dragged: isDragging)
       })
     else {
+      if isEditing, heldHideTime == nil, case .keyboard(let phase) = cause, phase.isWill,
+        currentEventIsLocal, ledger.isActive
+      {
+        heldHideTime = clock()
+      }
+      if let held = heldHideTime, isEditing, clock() - held < Self.hideHoldWindow { return }
+      heldHideTime = nil
       lastLayoutKey = nil
       release(geometry: geometry, cause: cause, animation: animation)
       return

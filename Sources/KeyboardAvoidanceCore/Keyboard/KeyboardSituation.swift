@@ -47,9 +47,9 @@ extension KeyboardState {
   ///
   /// - A frame wider than the screen, or one below the screen that is narrower than it, comes
   ///   from a screen that has since rotated (§1.2, §1.3): ``KeyboardSituation/settling``.
-  /// - A frame narrower than both the screen and the window is no docked keyboard or bar (they
-  ///   span the screen; Stage Manager clips them to the key window's width at most, §1.2): it
-  ///   is undocked, or settling when it sticks out below the screen.
+  /// - A frame at the bottom narrower than the screen, and not clipped to the window as Stage
+  ///   Manager does (§1.2), is no docked keyboard or bar: a rotation's transient frame, or a
+  ///   floating keyboard dragged there — settling.
   /// - A frame entirely below the screen: hidden.
   /// - A frame that does not reach the bottom of the screen (or, in Slide Over, of the window,
   ///   §1.2): undocked.
@@ -69,11 +69,12 @@ extension KeyboardState {
       window.maxY < screen.maxY - tolerance && abs(frame.maxY - window.maxY) <= tolerance
     guard reachesScreenBottom || reachesShortWindowBottom else { return .undocked(frame) }
     let visibleHeight = min(frame.maxY, screen.maxY) - frame.minY
-    // Docked keyboards and hardware bars span the screen (Stage Manager clips them to the key
-    // window's width at most, §1.2): a narrower frame is a floating keyboard, or one of a
-    // rotation under way when it sticks out below the screen.
-    let narrow = frame.width < min(screen.width, window.width) - tolerance
-    if narrow { return frame.maxY > screen.maxY + tolerance ? .settling : .undocked(frame) }
+    // Docked keyboards and hardware bars span the screen, or — Stage Manager clips them — the
+    // window (§1.2): any other narrower frame at the bottom is a transient one of a rotation
+    // under way (the old width) or a floating keyboard dragged there — hold still.
+    let clippedToWindow =
+      abs(frame.width - window.width) <= tolerance && abs(frame.minX - window.minX) <= tolerance
+    if frame.width < screen.width - tolerance && !clippedToWindow { return .settling }
     if frame.maxY > screen.maxY + tolerance || visibleHeight < Self.hardwareBarMaximumHeight {
       return .hardwareBar(frame)
     }

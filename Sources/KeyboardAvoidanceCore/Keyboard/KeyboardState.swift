@@ -100,6 +100,11 @@ public struct KeyboardState: Sendable, Equatable {
     }
     let trusted = Self.isTrustworthy(event.endFrame)
     if trusted && !event.phase.isHide { frame = event.endFrame }
+    // A frame change with a frame not to be trusted (the zero-height rect of a hide after an
+    // interactive dismissal, §1.3) says nothing: the show or hide that follows does.
+    if !trusted && !event.phase.isHide && !event.phase.isShow {
+      return .ignored(.untrustedFrame)
+    }
 
     if before.isShown == isShown && before.frame == frame && before.animation == animation {
       return trusted || event.phase.isHide ? .unchanged : .ignored(.untrustedFrame)

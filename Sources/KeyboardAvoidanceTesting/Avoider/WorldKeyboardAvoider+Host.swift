@@ -79,6 +79,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     }
     // A scroll view's content offset and a plain view's shift are both its bounds' origin.
     if let offset = update.contentOffset {
+      container.avoidanceOffsetWriteCount += 1
       world.animate(
         .contentOffset(ObjectIdentifier(container)),
         from: CGRect(origin: container.bounds.origin, size: .zero),
@@ -99,6 +100,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       input.editing.accessory = .navigationToolbar
       if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
     }
+  }
+
+  /// Runs `action` at the world's time `delay` seconds from now.
+  package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
+    world?.schedule(after: delay, action)
   }
 
   /// The world's keyboard reports its layout guide to every avoider already.

@@ -16,7 +16,10 @@ extension InvariantChecker {
   }
 
   func visibilityCheck() -> InvariantCheck? {
+    // A hidden focused field (a PIN field drawn by other views) need not show; a region of no
+    // height (bars and keyboard leave nothing) can show nothing: no check either way.
     guard let focused = world.focusedInput, focused.isDescendant(of: stage.container),
+      !focused.isEffectivelyHidden(below: stage.container), visibleRegion().height > tolerance,
       let target = target(for: focused)
     else { return nil }
     let region = visibleRegion()
@@ -35,9 +38,9 @@ extension InvariantChecker {
         + "\(format(region.minY))…\(format(region.maxY))")
   }
 
-  /// The rectangle that must be visible, by the priority the article on UIKit's keyboard behaviours
-  /// gives: the field with its companions, the field alone, the field without padding, the caret
-  /// (with padding, then without), the field's top.
+  /// The rectangle that must be visible, by the priority the article on UIKit's keyboard
+  /// behaviours gives: the field with its companions, the field alone, the field without
+  /// padding, the caret (with padding, then without), the caret's top.
   func target(for focused: any WorldTextInput) -> Target? {
     let padding = stage.setup.configuration.padding
     let region = visibleRegion()
@@ -60,10 +63,11 @@ extension InvariantChecker {
     let caret = screenRect(focused.caretRect, in: focused)
     if fits(padded(caret)) { return Target(rect: padded(caret), what: "caret") }
     if fits(caret) { return Target(rect: caret, what: "caret without padding") }
-    let top = padded(field).minY
+    // Not even the caret fits: as much of it as there is room for, from its top (an input
+    // always has a caret here; the field's top stands in for one that had none).
     return Target(
-      rect: CGRect(x: field.minX, y: top, width: field.width, height: region.height),
-      what: "field's top")
+      rect: CGRect(x: caret.minX, y: caret.minY, width: caret.width, height: region.height),
+      what: "caret's top")
   }
 
   /// The content offsets that show `rect` inside `region`, within the valid range, or `nil`

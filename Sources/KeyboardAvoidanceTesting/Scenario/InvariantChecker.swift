@@ -22,6 +22,7 @@ final class InvariantChecker {
   private var othersScrolledBefore = false
   private var foreignScrollsBefore = 0
   private var writesBefore = 0
+  private var offsetWritesBefore = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -68,6 +69,7 @@ final class InvariantChecker {
     pushedBefore = keyboardPushes
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
+    offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     focusedBefore = stage.focusedItem?.id
     notificationsBefore = world.notificationCenter.log.count
     tapsBefore = world.tapCount
@@ -98,7 +100,7 @@ final class InvariantChecker {
   func sample() {
     // The engine keeps the offsets it writes in range; an offset the app or a rotation
     // without a keyboard left out of range is not the engine's (UIKit does not clamp, §3.4).
-    if let scrollView, stage.container.avoidanceWriteCount != writesBefore {
+    if let scrollView, stage.container.avoidanceOffsetWriteCount != offsetWritesBefore {
       let range = scrollView.verticalOffsetRange
       note(
         "offset in range",
@@ -159,7 +161,10 @@ final class InvariantChecker {
       // focus, the keyboard, text) must bring the field back.
       let told =
         world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore
-      if overlap > 0, stepShowsFocus, told || !mayBeHidden, let check = visibilityCheck() {
+      // While a finger drags the keyboard, content holds still (§10.10): nothing is due yet.
+      if overlap > 0, stepShowsFocus, told || !mayBeHidden, !keyboard.isTracking,
+        let check = visibilityCheck()
+      {
         checks.append(check)
       }
       if told { mayBeHidden = false }
@@ -190,6 +195,8 @@ final class InvariantChecker {
     case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
       .enterBackground:
       false
+    // Typing moves the caret; the engine follows it only with `followsCaret` on.
+    case .typeLines: stage.setup.configuration.followsCaret
     default: true
     }
   }

@@ -58,6 +58,8 @@ public class WorldView {
   public internal(set) var keyboardAvoider: WorldKeyboardAvoider?
   /// How many times an avoider changed this view's insets or offset.
   package internal(set) var avoidanceWriteCount = 0
+  /// How many of those writes moved the offset (a scroll view's) or the bounds' origin.
+  package internal(set) var avoidanceOffsetWriteCount = 0
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
