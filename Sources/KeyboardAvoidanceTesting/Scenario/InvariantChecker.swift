@@ -28,6 +28,8 @@ final class InvariantChecker {
   private var extraScroll: String?
   private var insetBefore: AvoidanceInsets = .zero
   private var pushedBefore = false
+  /// Whether the keyboard covered part of the container when the step began.
+  private var coveredBefore = false
   /// Whether the container held an adjustment of the engine when the step began.
   private var wasAdjusted = false
   /// Whether the engine wrote while a keyboard was up, since content was last restored.
@@ -67,6 +69,7 @@ final class InvariantChecker {
     offsetBefore = stage.container.bounds.origin
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
+    coveredBefore = isCovered
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
@@ -87,11 +90,7 @@ final class InvariantChecker {
         appInset = insets
         mayBeHidden = true
       }
-    case .userScroll:
-      if step.hasUsableValues {
-        userScrolled = true
-        mayBeHidden = true
-      }
+    case .userScroll: break  // counted once it has moved content (a foreign scroll)
     default: break
     }
   }
@@ -124,6 +123,10 @@ final class InvariantChecker {
     }
   }
 
+  /// Whether the keyboard covers part of the container (a keyboard the user drags keeps
+  /// covering it, even down to the resting strip).
+  private var isCovered: Bool { keyboardPushes && (overlap > 0 || keyboard.isTracking) }
+
   /// Whether the engine avoids at all (`isEnabled`): with avoidance off it must write nothing.
   private var avoids: Bool { stage.setup.configuration.isEnabled }
 
@@ -135,14 +138,16 @@ final class InvariantChecker {
   func endStep() -> [InvariantCheck] {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
-    if !pushedBefore && keyboardPushes {
-      // The keyboard came in this step: content rests where it was just before — after any
-      // scroll UIKit made to the new first responder before the keyboard's notifications
-      // (§11.1) — and what scrolled earlier does not count against restoring it.
+    if !coveredBefore && isCovered {
+      // The keyboard came over the container in this step (it came up, or the window or the
+      // keyboard moved): content rests where it was just before — after any scroll UIKit
+      // made to the new first responder before the keyboard's notifications (§11.1), or to a
+      // changed top inset — and what scrolled earlier does not count against restoring it.
       restingOffset = scrollView?.offsetAfterSystemScroll ?? offsetBefore
       userScrolled = false
     } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
       userScrolled = true
+      mayBeHidden = true
     }
     if keyboardPushes && stage.container.avoidanceWriteCount != writesBefore {
       engineWroteSinceRestore = true
@@ -321,21 +326,10 @@ extension InvariantChecker {
   private func overlapCheck() -> InvariantCheck? {
     guard let scrollView else { return nil }
     let system = scrollView.systemContentInset
-    var expected = max(0, overlap - appInset.bottom - system.bottom)
-    if keyboard.isTracking {
-      // §10.10: while the keyboard follows the finger, content holds still, so the inset
-      // follows it down only as far as the offset stays in range (the range's top always does).
-      let offset = scrollView.contentOffset.y
-      if offset > -(appInset.top + system.top) + tolerance {
-        let needed =
-          offset + scrollView.bounds.height - scrollView.contentSize.height - appInset.bottom
-          - system.bottom
-        expected = max(expected, needed)
-      }
-    }
+    let expected = max(0, overlap - appInset.bottom - system.bottom)
     let engine = scrollView.contentInset.bottom - appInset.bottom
-    // While dragging, the inset held for an offset the user has since scrolled away from may
-    // stay until the next event: never less than the overlap is what counts then.
+    // §10.10: while the keyboard follows the finger, content holds still, so the inset follows
+    // it down only as far as the offset stays in range: never less than the overlap.
     let passed =
       keyboard.isTracking
       ? engine >= expected - tolerance : abs(engine - expected) <= tolerance

@@ -69,8 +69,8 @@ public class WorldScrollView: WorldView {
     let top = adjustedContentInset.top
     if let placedTop {
       if top != placedTop && contentOffset.y == -placedTop {
+        if abs(top - placedTop) > Tolerance.points { foreignScrollCount += 1 }
         contentOffset.y = -top
-        foreignScrollCount += 1
         offsetAfterSystemScroll = contentOffset
       }
     } else {
@@ -142,14 +142,15 @@ public class WorldScrollView: WorldView {
   /// resets it every step and measures the engine's scrolling from it.
   package internal(set) var offsetAfterSystemScroll: CGPoint?
 
-  /// How many times something other than an avoider scrolled the content: the user, the app,
-  /// or UIKit's own scrolling (`scrollRectToVisible`).
+  /// How many times something other than an avoider scrolled the content by more than half a
+  /// point (what the engine tolerates as the same place): the user, the app, or UIKit's own
+  /// scrolling (`scrollRectToVisible`).
   package private(set) var foreignScrollCount = 0
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
     let target = clampedOffset(contentOffset.y + distance)
-    if target != contentOffset.y { foreignScrollCount += 1 }
+    if abs(target - contentOffset.y) > Tolerance.points { foreignScrollCount += 1 }
     contentOffset.y = target
   }
 
@@ -157,7 +158,7 @@ public class WorldScrollView: WorldView {
   /// adjusted insets; a rect already visible causes no scroll (§3).
   public func scrollRectToVisible(_ rect: CGRect) {
     let before = contentOffset.y
-    defer { if contentOffset.y != before { foreignScrollCount += 1 } }
+    defer { if abs(contentOffset.y - before) > Tolerance.points { foreignScrollCount += 1 } }
     let adjusted = adjustedContentInset
     let top = contentOffset.y + adjusted.top
     let bottom = contentOffset.y + bounds.height - adjusted.bottom
