@@ -18,6 +18,8 @@ internal enum Commands {
         return 0
       case .matrix:
         return matrix(full: options.fullMatrix, outputDirectory: options.outputDirectory)
+      case .fuzz(let count):
+        return Fuzzing.run(count: count, seed: options.seed)
       case .storyboard:
         return try storyboard(options)
       }

@@ -11,6 +11,23 @@ internal enum OptionTable {
     .flag("--full", group: .command, summary: "with --matrix: every combination") {
       $0.fullMatrix = true
     },
+    .text(
+      "--fuzz", placeholder: "1000", group: .command,
+      summary: "run that many random scripts; print each failure shrunk to a Scenario"
+    ) { options, raw throws(UsageError) in
+      guard let count = Int(raw), count > 0, count <= 10_000_000 else {
+        throw UsageError(description: "--fuzz: expected a number of scripts, got '\(raw)'")
+      }
+      options.command = .fuzz(count)
+    },
+    .text(
+      "--seed", placeholder: "7", group: .command, summary: "with --fuzz: the seed (default 1)"
+    ) { options, raw throws(UsageError) in
+      guard let seed = UInt64(raw) else {
+        throw UsageError(description: "--seed: expected a whole number, got '\(raw)'")
+      }
+      options.seed = seed
+    },
     .flag("--list-devices", group: .command, summary: "list the devices") {
       $0.command = .listDevices
     },

@@ -13,6 +13,7 @@ extension Options {
     USAGE
       keyboard-sim [options]            run one scenario and write an HTML storyboard
       keyboard-sim --matrix [--full]    run the scenario matrix (--full: every combination)
+      keyboard-sim --fuzz N [--seed S]  run N random scripts, each failure shrunk to a Scenario
       keyboard-sim --list-devices       list the devices
 
     With no options it runs the demo: a sign-up form on an iPhone 15 in portrait — every field

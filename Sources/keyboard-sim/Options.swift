@@ -8,6 +8,8 @@ internal struct Options: Equatable, Sendable {
     case storyboard
     /// Runs the scenario matrix.
     case matrix
+    /// Runs this many random scripts (``ScenarioFuzzer``).
+    case fuzz(Int)
     /// Lists the devices.
     case listDevices
     /// Prints the help.
@@ -18,6 +20,8 @@ internal struct Options: Equatable, Sendable {
   internal var command: Command = .storyboard
   /// Whether the matrix is the full one (every combination); only with ``Command/matrix``.
   internal var fullMatrix = false
+  /// The fuzzer's seed; only with ``Command/fuzz(_:)``.
+  internal var seed: UInt64 = 1
   /// The device.
   internal var device: Device = .iPhone15
   /// The interface orientation.

@@ -37,6 +37,8 @@
       observations = [
         scrollView.observe(\.contentSize) { _, _ in changed() },
         scrollView.observe(\.contentInset) { _, _ in changed() },
+        // Scrolls the avoider did not make tell it that content moved (the user's, UIKit's).
+        scrollView.observe(\.contentOffset) { _, _ in changed() },
       ]
     }
 

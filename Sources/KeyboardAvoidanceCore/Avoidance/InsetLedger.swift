@@ -51,6 +51,14 @@ package struct InsetLedger: Sendable, Equatable {
   /// Whether the engine currently has a contribution applied.
   package var isActive: Bool { written != nil }
 
+  /// Notes where content is now: an offset other than the one the engine left (or, before it
+  /// moved anything, the one it found) means something else scrolled — the user, the app, or
+  /// UIKit — and hiding the keyboard will then leave content where it is.
+  package mutating func noteOffset(_ current: CGPoint) {
+    guard isActive, let expected = engineOffset ?? restingOffset else { return }
+    if !Self.isSame(expected, current) { wasScrolledByOthers = true }
+  }
+
   /// Works out the app's own insets from what the container reports now, and remembers them.
   package mutating func reconcile(observed: ScrollInsets) -> ScrollInsets {
     guard let written, let app else {

@@ -151,7 +151,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // Back where the keyboard rests: the drag is over (it sprang back, posting nothing).
       let resting = keyboard.frame.map { abs($0.minY - frame.minY) <= Tolerance.points } ?? false
       trackedFrame = resting ? nil : frame
-      update(cause: .keyboardTracking, animation: nil, scrolls: false)
+      // Once the keyboard is back, what changed under the finger (text typed, a label shown)
+      // is brought into view, as the keyboard settles.
+      update(
+        cause: .keyboardTracking, animation: resting ? movementAnimation : nil, scrolls: resting)
     case .focusChanged:
       if !isEditing { heldHideTime = nil }
       guard !isIdle else { return }
@@ -243,6 +246,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   ) {
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
+    ledger.noteOffset(geometry.bounds.origin)
     guard configuration.isEnabled, !(configuration.defersToSystem && geometry.isSystemAvoiding)
     else {
       release(geometry: geometry, cause: .disabled, animation: animation)

@@ -28,8 +28,9 @@ final class InvariantChecker {
   private var extraScroll: String?
   private var insetBefore: AvoidanceInsets = .zero
   private var pushedBefore = false
-  /// Whether the keyboard covered part of the container when the step began.
-  private var coveredBefore = false
+  /// Whether the keyboard covered the container as the engine last could know it: what
+  /// happens in the background reaches the engine only when the app is back (§1.3).
+  private var coveredKnown = false
   /// Whether the container held an adjustment of the engine when the step began.
   private var wasAdjusted = false
   /// Whether the engine wrote while a keyboard was up, since content was last restored.
@@ -69,7 +70,6 @@ final class InvariantChecker {
     offsetBefore = stage.container.bounds.origin
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
-    coveredBefore = isCovered
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
@@ -138,7 +138,9 @@ final class InvariantChecker {
   func endStep() -> [InvariantCheck] {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
-    if !coveredBefore && isCovered {
+    let comesForEngine = !world.isInBackground && !coveredKnown && isCovered
+    if !world.isInBackground { coveredKnown = isCovered }
+    if comesForEngine {
       // The keyboard came over the container in this step (it came up, or the window or the
       // keyboard moved): content rests where it was just before — after any scroll UIKit
       // made to the new first responder before the keyboard's notifications (§11.1), or to a

@@ -79,10 +79,15 @@ public class WorldScrollView: WorldView {
     placedTop = top
   }
 
-  /// The content offset: the bounds' origin.
+  /// The content offset: the bounds' origin. A change reaches key-value observers (an
+  /// attached avoider observes it, as it does content size and inset).
   public var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      let old = bounds.origin
+      bounds.origin = newValue
+      if old != newValue { world?.viewDidChangeGeometry(self) }
+    }
   }
 
   /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than the

@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+import KeyboardAvoidanceTesting
+
+/// `keyboard-sim --fuzz N [--seed S]`: random scripts, run on every core, with a progress line;
+/// each failure is shrunk and printed as a ready-to-paste `Scenario`.
+internal enum Fuzzing {
+  /// The most failures shrunk and printed.
+  static let shownFailures = 5
+
+  /// Runs `count` scripts from `seed`; returns the exit status (1 when any failed).
+  internal static func run(count: Int, seed: UInt64) -> Int32 {
+    var fuzzer = ScenarioFuzzer(seed: seed)
+    let scenarios = (0..<count).map { _ in fuzzer.nextScenario() }
+    let results = ResultCollector(count: count)
+    let start = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      results.store(ScenarioRunner().run(scenarios[index]), at: index)
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let failed = results.all.filter { !$0.passed }
+    print("")
+    print(
+      "\(count) scripts, \(failed.count) failed, seed \(seed) "
+        + String(format: "(%.1f s, %.0f scripts/s)", seconds, Double(count) / max(seconds, 1e-9)))
+    for result in failed.prefix(shownFailures) {
+      let shrunk = ScenarioShrinker().shrink(result.scenario)
+      print("FAIL \(result.scenario.name): \(result.failures.first ?? "")")
+      print("shrunk to \(shrunk.steps.count) step(s):")
+      print(shrunk.swiftSource)
+    }
+    if failed.count > shownFailures { print("… and \(failed.count - shownFailures) more") }
+    return failed.isEmpty ? 0 : 1
+  }
+}
