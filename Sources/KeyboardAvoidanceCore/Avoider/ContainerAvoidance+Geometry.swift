@@ -25,14 +25,19 @@ extension ContainerAvoidance {
     let chain = AutomaticContainerPolicy.chain(
       from: container, parent: host.parent, facts: host.facts)
     let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain.map(\.traits))
+    let pinnedTop =
+      pinnedHeight > 0
+      ? pinned.filter { $0.overlapsHorizontally(reading.frameInWindow) }.map(\.minY).min() : nil
     guard let scrollView = reading.scrollView else {
-      return ContainerGeometry(
+      var geometry = ContainerGeometry(
         environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,
         contentSize: reading.bounds.size, safeAreaInsets: reading.safeAreaInsets,
         isScrollable: false, pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
         windowSafeAreaBottom: reading.windowSafeAreaBottom)
+      geometry.pinnedTop = pinnedTop
+      return geometry
     }
-    return ContainerGeometry(
+    var geometry = ContainerGeometry(
       environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,
       contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
       adjustedContentInset: scrollView.adjustedContentInset,
@@ -41,6 +46,8 @@ extension ContainerAvoidance {
       automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsIndicatorInsets,
       pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
       windowSafeAreaBottom: reading.windowSafeAreaBottom)
+    geometry.pinnedTop = pinnedTop
+    return geometry
   }
 
   /// The container's geometry with the focused input and its visible companions as targets.

@@ -51,6 +51,10 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The height of the views pinned to the keyboard's top edge (a Send bar on the keyboard
   /// layout guide), which cover content just like the keyboard does.
   public var pinnedHeight: CGFloat
+  /// The top of the highest view pinned to the keyboard, in window coordinates, when it is
+  /// known. Such a view rests on its own view's safe-area bottom when no keyboard lifts it
+  /// (§6) — which need not be this container's bottom.
+  public var pinnedTop: CGFloat?
   /// Whether the system handles the keyboard for this container itself
   /// (`AutomaticContainerPolicy.systemAvoidsKeyboard(for:)`), in which case the coordinator
   /// stays out of the way (``AvoidanceConfiguration/defersToSystem``).
@@ -141,15 +145,26 @@ public struct ContainerGeometry: Sendable, Equatable {
       return (CGRect(x: 0, y: window.maxY, width: window.width, height: 0), 0)
     }
     let pinned = pinnedHeight.finiteOrZero
-    if let inWindow, pinned > 0, inWindow.minY < safeBottom - Tolerance.points {
+    // The views sit on the keyboard when its top is above the container's safe-area bottom,
+    // or when they are seen there (their own view's safe area ends below the container's).
+    let seenOnKeyboard = { (keyboardTop: CGFloat) -> Bool in
+      guard let pinnedTop, pinnedTop.isFinite else { return false }
+      return abs(pinnedTop + pinned - keyboardTop) <= Tolerance.points
+    }
+    if let inWindow, pinned > 0,
+      inWindow.minY < safeBottom - Tolerance.points || seenOnKeyboard(inWindow.minY)
+    {
       let top = max(0, inWindow.minY - pinned)
       let frame = CGRect(
         x: inWindow.minX, y: top, width: inWindow.width, height: inWindow.maxY - top)
       return (frame, pinned)
     }
     guard pinned > 0 else { return inWindow.map { ($0, 0) } }
-    // The pinned views rest on the safe area's bottom.
-    let restingTop = max(0, safeBottom - pinned)
+    // The pinned views rest on their view's safe-area bottom: this container's, or lower
+    // where they are lower (a container that ends above its view controller's bottom). A
+    // frame higher than that is one the keyboard's animation has yet to move (§6).
+    let below = pinnedTop.flatMap { $0.isFinite ? $0 : nil } ?? -.infinity
+    let restingTop = max(0, safeBottom - pinned, below)
     let top = min(inWindow?.minY ?? .infinity, restingTop)
     return (CGRect(x: window.minX, y: top, width: window.width, height: window.maxY - top), 0)
   }
