@@ -96,6 +96,27 @@ extension Scenario {
       + "\(number(insets.bottom)), right: \(number(insets.right)))"
   }
 
+  static func source(_ raw: RawKeyboardNotification) -> String {
+    guard let userInfo = raw.userInfo else {
+      return "RawKeyboardNotification(name: \(quoted(raw.name)), userInfo: nil)"
+    }
+    let entries = userInfo.sorted { $0.key < $1.key }.map { key, value -> String in
+      let text: String
+      switch value {
+      case .rect(let rect):
+        text =
+          ".rect(CGRect(x: \(number(rect.minX)), y: \(number(rect.minY)), width: "
+          + "\(number(rect.width)), height: \(number(rect.height))))"
+      case .number(let number): text = ".number(\(Self.number(CGFloat(number))))"
+      case .bool(let flag): text = ".bool(\(flag))"
+      case .string(let string): text = ".string(\(quoted(string)))"
+      }
+      return "\(quoted(key)): \(text)"
+    }
+    let dictionary = entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+    return "RawKeyboardNotification(name: \(quoted(raw.name)), userInfo: \(dictionary))"
+  }
+
   static func number(_ value: CGFloat) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
@@ -137,6 +158,15 @@ extension ScenarioStep {
       ".setAppInsetOnEveryLayout(\(Scenario.source(insets)))"
     case .userScroll(let distance): ".userScroll(\(Scenario.number(distance)))"
     case .wait(let seconds): ".wait(\(Scenario.number(CGFloat(seconds))))"
+    case .postNotification(let raw): ".postNotification(\(Scenario.source(raw)))"
+    case .thirdPartyKeyboard(let heights):
+      ".thirdPartyKeyboard(heights: [\(heights.map(Scenario.number).joined(separator: ", "))])"
+    case .keyboardDuration(let seconds):
+      ".keyboardDuration(\(Scenario.number(CGFloat(seconds))))"
+    case .moveWindow(let distance): ".moveWindow(by: \(Scenario.number(distance)))"
+    case .resizeContainer(let height): ".resizeContainer(height: \(Scenario.number(height)))"
+    case .changeAppInset(let delta): ".changeAppInset(by: \(Scenario.source(delta)))"
+    case .setIndicatorInsets(let insets): ".setIndicatorInsets(\(Scenario.source(insets)))"
     }
   }
 }

@@ -96,7 +96,7 @@ public struct ScenarioFuzzer: Sendable {
 
   private mutating func nextStep(in setup: ScenarioSetup) -> ScenarioStep {
     let inputs: Set<FormItem.Kind> = [.textField, .textView]
-    switch Int.random(in: 0..<100, using: &random) {
+    switch Int.random(in: 0..<108, using: &random) {
     case 0..<18: return .focus(identifier(in: setup, kinds: inputs))
     case 18..<28: return .next
     case 28..<33: return .previous
@@ -122,7 +122,47 @@ public struct ScenarioFuzzer: Sendable {
     case 82..<84:
       return .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: number(0...400)))
     case 84..<92: return .userScroll(number(-600...600))
-    default: return .wait(Double(number(0...1.5)))
+    case 92..<100: return .wait(Double(number(0...1.5)))
+    default: return nextKitStep(in: setup)
     }
+  }
+
+  /// The test kit's own steps: malformed notifications, third-party keyboards, durations,
+  /// windows that move, containers that resize, relative and indicator insets.
+  private mutating func nextKitStep(in setup: ScenarioSetup) -> ScenarioStep {
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0: return .postNotification(nextMalformedNotification())
+    case 1:
+      // Up to a little taller than the system keyboard: a real keyboard's top never reaches
+      // the screen's top band, which avoidance rightly distrusts (§10.15).
+      let keyboards = [setup.device.portraitKeyboard, setup.device.landscapeKeyboard]
+      let tallest = Double(keyboards.map(\.standard).min() ?? 216) + 40
+      return .thirdPartyKeyboard(
+        heights: (0..<Int.random(in: 1...3, using: &random)).map { _ in number(0...tallest) })
+    case 2: return .keyboardDuration(Double(number(0...0.6)))
+    case 3: return .moveWindow(by: number(-120...120))
+    case 4: return .resizeContainer(height: number(200...900))
+    // Growing insets only: an app that drives its inset below zero is outside the model.
+    case 5: return .changeAppInset(by: AvoidanceInsets(bottom: number(0...60)))
+    default: return .setIndicatorInsets(AvoidanceInsets(bottom: number(0...120)))
+    }
+  }
+
+  /// A keyboard notification nobody could act on: no `userInfo`, a frame of the wrong type
+  /// or not finite, or a name UIKit never posts.
+  private mutating func nextMalformedNotification() -> RawKeyboardNotification {
+    let name = pick(
+      KeyboardPhase.allCases.map(\.rawValue) + ["UIKeyboardSomethingElseNotification"])
+    let frameEnd = KeyboardUserInfoKey.frameEnd
+    let nan = CGFloat.nan
+    let userInfo: [String: RawKeyboardNotification.Value]? = pick([
+      nil,
+      [:],
+      [frameEnd: .string("{{0, 500}, {390, 300}}")],
+      [frameEnd: .number(300)],
+      [frameEnd: .rect(CGRect(x: nan, y: nan, width: 390, height: 300))],
+      [KeyboardUserInfoKey.animationDuration: .number(0.25)],
+    ])
+    return RawKeyboardNotification(name: name, userInfo: userInfo)
   }
 }

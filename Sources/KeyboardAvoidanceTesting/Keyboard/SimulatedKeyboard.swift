@@ -76,6 +76,8 @@ public final class SimulatedKeyboard {
   }
 
   private var accessoryHeight: CGFloat = 0
+  /// The height of a third-party keyboard that is up, which replaces the system keyboard's.
+  private var thirdPartyHeight: CGFloat?
   private var inputKeyboard: FormItem.KeyboardType = .default
   private var guideObservers: [(owner: WeakBox<AnyObject>, handler: (CGRect) -> Void)] = []
 
@@ -137,6 +139,7 @@ public final class SimulatedKeyboard {
         height =
           showsEmoji ? heights.emoji : (showsPredictive ? heights.standard : heights.noPredictive)
       }
+      if let thirdPartyHeight { height = thirdPartyHeight }
       height += accessoryHeight
       var docked = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
       if let window = slideOverWindow, window.frame.maxY < screen.maxY {
@@ -208,10 +211,36 @@ public final class SimulatedKeyboard {
       to: currentFrame())
   }
 
+  /// Switches the keyboard that is up to a third-party one that announces itself several
+  /// times (§1.3): a will-show for each height, the last one with its did-notifications.
+  /// Returns `false` when no docked keyboard of this app is up.
+  package func showThirdParty(heights: [CGFloat]) -> Bool {
+    guard isShown, mode == .docked, !isUpForOtherApp, let last = heights.last else {
+      return false
+    }
+    let screen = world.screen
+    // The input accessory view stands on whatever keyboard is up (§2.2, §5).
+    let accessory = accessoryHeight
+    func docked(_ height: CGFloat) -> CGRect {
+      let total = height + accessory
+      return CGRect(x: 0, y: screen.maxY - total, width: screen.width, height: total)
+    }
+    var begin = frame
+    for height in heights.dropLast() {
+      post([.willChangeFrame, .willShow], [], from: begin, to: docked(height), duration: 0)
+      begin = docked(height)
+    }
+    thirdPartyHeight = last
+    post(
+      [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: begin, to: docked(last))
+    return true
+  }
+
   /// Hides the keyboard with the hide sequence.
   public func hide() {
     guard isShown else { return }
     isShown = false
+    thirdPartyHeight = nil
     isTracking = false
     post([.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: frame, to: hiddenFrame)
   }
@@ -352,7 +381,8 @@ public final class SimulatedKeyboard {
     notifyGuide()
     guard !dids.isEmpty else { return }
     world.schedule(after: seconds) { [weak world] in
-      guard let world else { return }
+      // Nothing arrives in the background (§1.3): not even the end of a show under way.
+      guard let world, !world.isInBackground else { return }
       for phase in dids {
         world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
       }

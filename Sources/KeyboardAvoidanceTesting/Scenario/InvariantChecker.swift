@@ -43,6 +43,10 @@ final class InvariantChecker {
   /// the focused field may be hidden without the engine's fault: the user's scroll, the app's
   /// inset change. The engine's next event brings the field back.
   private var mayBeHidden = false
+  /// Whether the container's window moved since the engine last heard anything.
+  private var geometryStale = false
+  /// The app's own `verticalScrollIndicatorInsets`, as the app last set them.
+  private var appIndicatorInset = AvoidanceInsets.zero
   private var sampleFailures: [String: (count: Int, first: String)] = [:]
   private var sampleChecks: Set<String> = []
   /// Engine distance over oracle distance for the last step, if it scrolled.
@@ -91,6 +95,17 @@ final class InvariantChecker {
         mayBeHidden = true
       }
     case .userScroll: break  // counted once it has moved content (a foreign scroll)
+    case .changeAppInset(let delta):
+      if step.hasUsableValues, let scrollView {
+        appInset = scrollView.contentInset + delta
+        mayBeHidden = true
+      }
+    case .setIndicatorInsets(let insets):
+      if step.hasUsableValues, scrollView != nil { appIndicatorInset = insets }
+    case .moveWindow:
+      // UIKit lays nothing out for a window that moves (§7): the engine learns of it at its
+      // next event.
+      if step.hasUsableValues { geometryStale = true }
     default: break
     }
   }
@@ -139,6 +154,15 @@ final class InvariantChecker {
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
     let comesForEngine = !world.isInBackground && !coveredKnown && isCovered
+    // The keyboard stayed up but stopped covering the container (a rotation, a window that
+    // moved, a container that shrank) and the engine gave its part back: the field stays where
+    // it was, and a later hide has nothing left to undo.
+    if !world.isInBackground && coveredKnown && !isCovered && keyboardPushes,
+      let scrollView, scrollView.contentInset.isClose(to: appInset)
+    {
+      restingOffset = nil
+      engineWroteSinceRestore = false
+    }
     if !world.isInBackground { coveredKnown = isCovered }
     if comesForEngine {
       // The keyboard came over the container in this step (it came up, or the window or the
@@ -162,12 +186,15 @@ final class InvariantChecker {
     }
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
-    if keyboardPushes && avoids && !world.isInBackground {
+    // A notification nobody could read tells the engine nothing.
+    let told =
+      (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
+      && !isRawNotification
+    if told && !leavesGeometryStale { geometryStale = false }
+    if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = overlapCheck() { checks.append(check) }
       // After the user scrolled, only a step that told the engine something (a notification:
       // focus, the keyboard, text) must bring the field back.
-      let told =
-        world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore
       // While a finger drags the keyboard, content holds still (§10.10): nothing is due yet.
       if overlap > 0, stepShowsFocus, told || !mayBeHidden, !keyboard.isTracking,
         let check = visibilityCheck()
@@ -200,11 +227,25 @@ final class InvariantChecker {
   private var stepShowsFocus: Bool {
     switch step {
     case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
-      .enterBackground:
+      .enterBackground, .changeAppInset, .setIndicatorInsets, .keyboardDuration, .moveWindow,
+      .postNotification:
       false
     // Typing moves the caret; the engine follows it only with `followsCaret` on.
     case .typeLines: stage.setup.configuration.followsCaret
     default: true
+    }
+  }
+  private var isRawNotification: Bool {
+    if case .postNotification = step { return true }
+    return false
+  }
+
+  /// Whether the step tells the engine nothing it could act on about the window's new place:
+  /// the move itself, or a notification nobody could read.
+  private var leavesGeometryStale: Bool {
+    switch step {
+    case .moveWindow, .postNotification: true
+    default: false
     }
   }
   var offsetAtStart: CGPoint { offsetBefore }
@@ -328,7 +369,8 @@ extension InvariantChecker {
   private func overlapCheck() -> InvariantCheck? {
     guard let scrollView else { return nil }
     let system = scrollView.systemContentInset
-    let expected = max(0, overlap - appInset.bottom - system.bottom)
+    // No overlap, no extra inset — even under a negative inset of the app's (§3.1).
+    let expected = overlap > 0 ? max(0, overlap - appInset.bottom - system.bottom) : 0
     let engine = scrollView.contentInset.bottom - appInset.bottom
     // §10.10: while the keyboard follows the finger, content holds still, so the inset follows
     // it down only as far as the offset stays in range: never less than the overlap.
@@ -349,7 +391,7 @@ extension InvariantChecker {
       let inset = scrollView.contentInset
       passed =
         passed && inset.isClose(to: appInset)
-        && scrollView.verticalScrollIndicatorInsets.isClose(to: .zero)
+        && scrollView.verticalScrollIndicatorInsets.isClose(to: appIndicatorInset)
       detail.append("inset \(inset) vs app \(appInset)")
     }
     // Content goes back where it was before the keyboard came — unless something else
@@ -357,10 +399,11 @@ extension InvariantChecker {
     // first responder): then it stays where it was, within the range without the keyboard. A
     // step that itself scrolls (the user's) has no expected offset.
     // With `restoresContentOffset` off, content stays where it is, within that range; with
-    // avoidance off, the engine moved nothing to restore; with no keyboard and no adjustment
-    // when the step began, there was nothing to restore.
+    // avoidance off, the engine moved nothing to restore; with no adjustment when the step
+    // began (the keyboard never covered the container, or the engine had nothing to write),
+    // there was nothing to restore: what UIKit or navigation scrolled stays, as on a device.
     let restores = stage.setup.configuration.restoresContentOffset
-    if avoids, pushedBefore || adjustedBefore, let resting = restingOffset,
+    if avoids, adjustedBefore, let resting = restingOffset,
       othersScrolledBefore || !userScrolled || !restores
     {
       let expected: CGFloat

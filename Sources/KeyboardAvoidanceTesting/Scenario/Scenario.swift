@@ -51,6 +51,25 @@ public enum ScenarioStep: Sendable, Equatable {
   case userScroll(CGFloat)
   /// Let time pass.
   case wait(Double)
+  /// Post a notification as it is (any name, any `userInfo`); the world's keyboard does not
+  /// move for it.
+  case postNotification(RawKeyboardNotification)
+  /// A third-party keyboard comes up announcing itself several times, with these heights
+  /// (§1.3: 0, then 216, then 256 is typical); the focused field's keyboard must be down.
+  case thirdPartyKeyboard(heights: [CGFloat])
+  /// The keyboard's animations from now on last this long, in seconds.
+  case keyboardDuration(Double)
+  /// The container's window moves by this many points down (a sheet that moves later), its
+  /// top never above the screen's (a Slide Over window does not move up or down); UIKit lays
+  /// nothing out for it (§7).
+  case moveWindow(by: CGFloat)
+  /// The container's height becomes this many points.
+  case resizeContainer(height: CGFloat)
+  /// The app changes its `contentInset` by these amounts, reading the current value
+  /// (`contentInset.bottom += 44`).
+  case changeAppInset(by: AvoidanceInsets)
+  /// The app sets the scroll view's `verticalScrollIndicatorInsets`.
+  case setIndicatorInsets(AvoidanceInsets)
 
   /// A short description for storyboards and failure messages.
   public var title: String {
@@ -77,6 +96,14 @@ public enum ScenarioStep: Sendable, Equatable {
     case .setAppInsetOnEveryLayout(let insets): "app sets contentInset \(insets) on every layout"
     case .userScroll(let distance): "user scrolls \(Self.text(distance)) pt"
     case .wait(let seconds): "wait \(seconds) s"
+    case .postNotification(let raw): "post \(raw.name)"
+    case .thirdPartyKeyboard(let heights):
+      "third-party keyboard: \(heights.map { Self.text($0) }.joined(separator: ", ")) pt"
+    case .keyboardDuration(let seconds): "keyboard animations last \(seconds) s"
+    case .moveWindow(let distance): "window moves \(Self.text(distance)) pt"
+    case .resizeContainer(let height): "container becomes \(Self.text(height)) pt tall"
+    case .changeAppInset(let delta): "app changes contentInset by \(delta)"
+    case .setIndicatorInsets(let insets): "app sets indicator insets \(insets)"
     }
   }
 
@@ -94,11 +121,21 @@ public enum ScenarioStep: Sendable, Equatable {
     case .dragKeyboard(let fraction): fraction.isFinite && (0...1).contains(fraction)
     case .userScroll(let distance): distance.isFinite && abs(distance) <= 100_000
     case .wait(let seconds): seconds.isFinite && (0...600).contains(seconds)
-    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets):
+    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets),
+      .setIndicatorInsets(let insets):
       insets.isFinite
         && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
           (0...10_000).contains($0)
         }
+    case .changeAppInset(let delta):
+      delta.isFinite
+        && [delta.top, delta.left, delta.bottom, delta.right].allSatisfy { abs($0) <= 1_000 }
+    case .thirdPartyKeyboard(let heights):
+      (1...5).contains(heights.count)
+        && heights.allSatisfy { $0.isFinite && (0...600).contains($0) }
+    case .keyboardDuration(let seconds): seconds.isFinite && (0...5).contains(seconds)
+    case .moveWindow(let distance): distance.isFinite && abs(distance) <= 2_000
+    case .resizeContainer(let height): height.isFinite && (0...5_000).contains(height)
     default: true
     }
   }

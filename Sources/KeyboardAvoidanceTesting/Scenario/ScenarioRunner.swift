@@ -183,6 +183,9 @@ public struct ScenarioRunner: Sendable {
       scrollView.userScroll(by: distance)
     case .wait:
       break
+    case .postNotification, .thirdPartyKeyboard, .keyboardDuration, .moveWindow,
+      .resizeContainer, .changeAppInset, .setIndicatorInsets:
+      performed = applyKitStep(step, to: stage)
     }
     world.layoutPass()
     if case .wait(let seconds) = step { world.advance(by: seconds) }

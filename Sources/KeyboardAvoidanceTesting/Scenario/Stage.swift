@@ -270,6 +270,15 @@ package final class Stage {
     bar.frame = target
   }
 
+  /// Moves the window down by `distance` points, as a sheet that moves on its own does, never
+  /// past the screen's top (UIKit keeps a window's top on screen). The keyboard layout guide is
+  /// relative to the keyboard on screen, so a bar pinned to it keeps its place on screen (§6);
+  /// nothing else is laid out (§7).
+  package func moveWindow(by distance: CGFloat) {
+    window.frame.origin.y = max(world.screen.minY, window.frame.origin.y + distance)
+    placePinnedBar(animation: nil)
+  }
+
   /// Rotates the device with the keyboard as it is.
   package func rotate() {
     world.setOrientation(world.orientation.rotated)

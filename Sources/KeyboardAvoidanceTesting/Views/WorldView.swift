@@ -101,6 +101,11 @@ public class WorldView {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
+    // A first responder that leaves its window resigns, as in UIKit (§5): its end-editing is
+    // posted and the keyboard goes.
+    if let world, let focused = world.focusedInput, focused.isDescendant(of: self) {
+      world.endEditing(hidingKeyboard: true)
+    }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     superview.setNeedsLayout()

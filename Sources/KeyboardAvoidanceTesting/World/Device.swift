@@ -46,6 +46,33 @@ public struct Device: Sendable, Hashable, Identifiable {
   /// Keyboard heights in landscape.
   public let landscapeKeyboard: KeyboardHeights
 
+  /// Creates a device of your own: its portrait size, the safe areas of both orientations and
+  /// the keyboard heights of both (see the catalog's devices for real numbers, §2).
+  ///
+  /// ```swift
+  /// let phone = Device(
+  ///   id: "my-phone", name: "My phone", idiom: .phone,
+  ///   portraitSize: CGSize(width: 402, height: 874),
+  ///   portraitSafeArea: AvoidanceInsets(top: 62, bottom: 34),
+  ///   landscapeSafeArea: AvoidanceInsets(left: 62, bottom: 21, right: 62),
+  ///   portraitKeyboard: .init(standard: 336, noPredictive: 291, emoji: 336, numberPad: 291),
+  ///   landscapeKeyboard: .init(standard: 209, noPredictive: 171, emoji: 209, numberPad: 171))
+  /// ```
+  public init(
+    id: String, name: String, idiom: Idiom, portraitSize: CGSize,
+    portraitSafeArea: AvoidanceInsets, landscapeSafeArea: AvoidanceInsets,
+    portraitKeyboard: KeyboardHeights, landscapeKeyboard: KeyboardHeights
+  ) {
+    self.id = id
+    self.name = name
+    self.idiom = idiom
+    self.portraitSize = portraitSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.portraitKeyboard = portraitKeyboard
+    self.landscapeKeyboard = landscapeKeyboard
+  }
+
   /// The heights of the software keyboard's variants, including the bottom band, as they
   /// appear in notification frames.
   public struct KeyboardHeights: Sendable, Hashable {
@@ -61,6 +88,18 @@ public struct Device: Sendable, Hashable, Identifiable {
     public let numberPad: CGFloat
     /// The visible shortcut bar of a hardware keyboard.
     public let hardwareBar: CGFloat
+
+    /// Creates keyboard heights; a hardware keyboard's bar defaults to 55 pt (§1.4).
+    public init(
+      standard: CGFloat, noPredictive: CGFloat, emoji: CGFloat, numberPad: CGFloat,
+      hardwareBar: CGFloat = 55
+    ) {
+      self.standard = standard
+      self.noPredictive = noPredictive
+      self.emoji = emoji
+      self.numberPad = numberPad
+      self.hardwareBar = hardwareBar
+    }
   }
 
   /// The screen's bounds in the given orientation.

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+@testable import KeyboardAvoidanceTesting
+
+/// The test kit's own steps — raw notifications, third-party keyboards, durations, moving
+/// windows, resized containers, relative and indicator insets — and what they found.
+@Suite("Test-kit steps")
+struct KitStepTests {
+  static func run(_ setup: ScenarioSetup, _ steps: [ScenarioStep]) -> ScenarioResult {
+    ScenarioRunner().run(Scenario(name: "kit", setup: setup, steps: steps))
+  }
+
+  static let setup = ScenarioSetup(device: .iPhone15, container: .scrollView)
+
+  static var firstField: String { setup.form.textInputs.first?.id ?? "" }
+
+  static let malformed: [RawKeyboardNotification] = [
+    RawKeyboardNotification(name: KeyboardPhase.willShow.rawValue, userInfo: nil),
+    RawKeyboardNotification(
+      name: KeyboardPhase.willHide.rawValue,
+      userInfo: [KeyboardUserInfoKey.frameEnd: .string("{{0, 500}, {390, 300}}")]),
+    RawKeyboardNotification(
+      name: KeyboardPhase.willChangeFrame.rawValue,
+      userInfo: [
+        KeyboardUserInfoKey.frameEnd: .rect(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+      ]),
+    RawKeyboardNotification(
+      name: KeyboardPhase.willShow.rawValue, userInfo: [KeyboardUserInfoKey.frameEnd: .number(3)]),
+  ]
+
+  @Test("A malformed keyboard notification changes nothing the user sees", arguments: malformed)
+  func malformedNotification(_ raw: RawKeyboardNotification) {
+    let result = Self.run(Self.setup, [.focus(Self.firstField), .postNotification(raw)])
+    #expect(result.passed, "\(result.failures)")
+    let before = result.steps[0].observation.metrics
+    let after = result.steps[1].observation.metrics
+    #expect(after.contentInset == before.contentInset)
+    #expect(after.contentOffset == before.contentOffset)
+  }
+
+  @Test("A third-party keyboard announcing 0, 216 and 256 pt gets the last height's inset")
+  func thirdPartyKeyboard() {
+    let result = Self.run(
+      Self.setup, [.focus(Self.firstField), .thirdPartyKeyboard(heights: [0, 216, 256])])
+    #expect(result.passed, "\(result.failures)")
+    #expect(result.steps.last?.observation.keyboard.frame?.height == 256)
+  }
+
+  @Test("A third-party keyboard under an input accessory view is covered with the accessory")
+  func thirdPartyKeyboardWithAccessory() {
+    var setup = ScenarioSetup(
+      device: .iPhone13Mini, orientation: .landscape, container: .tableView,
+      form: .table(rows: 40))
+    setup.navigation = FieldNavigationOptions(showsToolbar: true)
+    let result = Self.run(
+      setup, [.focus("row-8"), .thirdPartyKeyboard(heights: [20, 200]), .focus("row-37")])
+    #expect(result.passed, "\(result.failures)")
+    let frame = result.steps.last?.observation.keyboard.frame
+    #expect((frame?.height ?? 0) > 200, "the accessory stands on the third-party keyboard")
+  }
+
+  @Test("A third-party keyboard without a keyboard up is not performed")
+  func thirdPartyWithoutKeyboard() {
+    let result = Self.run(Self.setup, [.thirdPartyKeyboard(heights: [256])])
+    #expect(result.steps.first?.checks.isEmpty == true)
+  }
+
+  @Test(
+    "Slow and instant keyboard animations both end with the field in view", arguments: [0, 1.2])
+  func keyboardDuration(_ seconds: Double) {
+    let result = Self.run(
+      Self.setup, [.keyboardDuration(seconds), .focus(Self.firstField), .next, .hideKeyboard])
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("A bar pinned to the keyboard stays on it when the window moves, and the field in view")
+  func pinnedBarFollowsWindow() {
+    let setup = ScenarioSetup(
+      device: .iPhone13Mini, container: .collectionView, form: .grid(items: 120),
+      pinnedBar: true)
+    let result = Self.run(
+      setup, [.focus("item-105"), .moveWindow(by: -44), .next, .hideKeyboard])
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("A Slide Over window does not move up or down")
+  func slideOverDoesNotMove() {
+    let setup = ScenarioSetup(device: .iPad10, presentation: .slideOver, container: .tableView)
+    let result = Self.run(setup, [.focus("row-3"), .moveWindow(by: -80)])
+    #expect(result.steps[1].observation.window == result.steps[0].observation.window)
+  }
+
+  @Test("A container that ends above its bar pinned at rest gets no inset for the bar")
+  func pinnedBarOutsideContainer() {
+    let setup = ScenarioSetup(device: .iPadPro13, container: .scrollView, pinnedBar: true)
+    let result = Self.run(
+      setup,
+      [
+        .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 17)), .rotate, .rotate,
+        .resizeContainer(height: 558), .focus("company"),
+      ])
+    #expect(result.passed, "\(result.failures)")
+    #expect(result.steps.last?.observation.metrics.engineBottomInset == 0)
+  }
+
+  @Test("With a hardware keyboard, a shrunk container still shows the caret above the bar")
+  func hardwareBarOverShrunkContainer() {
+    let setup = ScenarioSetup(
+      device: .iPhone13Mini, orientation: .landscape, container: .collectionView,
+      keyboard: .hardware, form: .grid(items: 5), pinnedBar: true)
+    let result = Self.run(
+      setup,
+      [
+        .setAppInset(AvoidanceInsets(top: 35, bottom: 250)), .next,
+        .resizeContainer(height: 298),
+      ])
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("An app that grows its inset relative to what it reads keeps it after the hide")
+  func relativeAppInset() throws {
+    let result = Self.run(
+      Self.setup,
+      [.focus(Self.firstField), .changeAppInset(by: AvoidanceInsets(bottom: 44)), .hideKeyboard])
+    #expect(result.passed, "\(result.failures)")
+    let up = try #require(result.steps.first?.observation.metrics.contentInset.bottom)
+    // The app read the engine's inset and added 44: that whole value is the app's now.
+    #expect(result.steps.last?.observation.metrics.contentInset.bottom == up + 44)
+  }
+
+  @Test("The app's own indicator insets come back after the hide")
+  func indicatorInsetsKept() {
+    let indicator = AvoidanceInsets(bottom: 30)
+    let result = Self.run(
+      Self.setup, [.setIndicatorInsets(indicator), .focus(Self.firstField), .hideKeyboard])
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("Unusable kit-step values are refused, never performed")
+  func unusableValues() {
+    let steps: [ScenarioStep] = [
+      .thirdPartyKeyboard(heights: []), .thirdPartyKeyboard(heights: [.nan]),
+      .keyboardDuration(-1), .keyboardDuration(.infinity), .moveWindow(by: .nan),
+      .resizeContainer(height: -5), .changeAppInset(by: AvoidanceInsets(bottom: .infinity)),
+      .setIndicatorInsets(AvoidanceInsets(bottom: -1)),
+    ]
+    for step in steps { #expect(!step.hasUsableValues, "\(step.title)") }
+    let result = Self.run(Self.setup, [.focus(Self.firstField)] + steps)
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("Every kit step prints as Swift that names it")
+  func swiftSource() {
+    let raw = RawKeyboardNotification(name: "X", userInfo: ["k": .bool(true)])
+    let steps: [ScenarioStep] = [
+      .postNotification(raw), .thirdPartyKeyboard(heights: [216]), .keyboardDuration(0.3),
+      .moveWindow(by: 10), .resizeContainer(height: 400),
+      .changeAppInset(by: AvoidanceInsets(bottom: 44)),
+      .setIndicatorInsets(AvoidanceInsets(bottom: 20)),
+    ]
+    let names = [
+      "postNotification", "thirdPartyKeyboard", "keyboardDuration", "moveWindow",
+      "resizeContainer", "changeAppInset", "setIndicatorInsets",
+    ]
+    for (step, name) in zip(steps, names) {
+      #expect(step.swiftSource.hasPrefix(".\(name)("), "\(step.swiftSource)")
+    }
+  }
+}
