@@ -191,7 +191,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     pendingWillMove = nil
     let updates = statistics.updates
     update(cause: cause, animation: event.animation, scrolls: true, startOffset: before)
-    if statistics.updates != updates, let before, let to = lastUpdate?.contentOffset {
+    // Content is where this "will" left it — moved, or kept where an earlier one put it (a
+    // will-change-frame and a will-show for the same frame; a third-party keyboard announcing
+    // itself three times, §1.3): the next "will" is solved again from where content started.
+    let moved = statistics.updates != updates ? lastUpdate?.contentOffset : nil
+    if let before, let to = moved ?? current {
       pendingWillMove = (before, to)
     }
   }
