@@ -135,7 +135,9 @@ extension FieldNavigationSource {
     case .cell(let section, let item, let slot):
       guard listRowCounts() != nil else { return nil }
       let row = ListRow(section: section, item: item)
-      if cell(at: row) == nil { scrollRowIntoExistence(row) }
+      // The layout a scroll causes can scroll the row out again (an avoider catching up with a
+      // geometry change it had not seen re-solves for the focused field), so scroll once more.
+      for _ in 0..<2 where cell(at: row) == nil { scrollRowIntoExistence(row) }
       guard let cell = cell(at: row) else { return nil }
       let slots = textInputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil
