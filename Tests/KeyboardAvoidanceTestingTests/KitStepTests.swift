@@ -168,4 +168,68 @@ struct KitStepTests {
       #expect(step.swiftSource.hasPrefix(".\(name)("), "\(step.swiftSource)")
     }
   }
+
+  @Test(
+    "A third-party keyboard announcing three heights scrolls no more than its last height needs",
+    arguments: [[172.4, 117.9, 187.3], [163.0, 115.4, 207.9]])
+  func thirdPartyMinimalScroll(_ heights: [CGFloat]) {
+    let setup = ScenarioSetup(
+      device: .iPhone15ProMax, orientation: .landscape, presentation: .fullScreen,
+      container: .collectionView, form: .grid(items: 5),
+      appContentInset: AvoidanceInsets(top: 12, bottom: 44))
+    let result = Self.run(setup, [.previous, .thirdPartyKeyboard(heights: heights)])
+    #expect(result.passed, "\(result.failures)")
+    let single = Self.run(setup, [.previous, .thirdPartyKeyboard(heights: [heights[2]])])
+    #expect(
+      result.steps.last?.observation.metrics.contentOffset
+        == single.steps.last?.observation.metrics.contentOffset,
+      "ends where one announcement of the last height ends")
+  }
+
+  @Test("A third-party keyboard in Slide Over leaves out the strip below the window, as UIKit's")
+  func thirdPartyInSlideOver() {
+    let setup = ScenarioSetup(
+      device: .iPad10, presentation: .slideOver, container: .tableView, form: .table(rows: 200))
+    let result = Self.run(
+      setup,
+      [
+        .next, .thirdPartyKeyboard(heights: [222.9, 65.8, 170.6]), .dragKeyboard(0.88),
+        .releaseKeyboard(dismiss: false), .focus("row-44"),
+      ])
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test(
+    "Previous reaches the row before a disabled one after the window moved under the keyboard",
+    arguments: [5, 29.3, 100])
+  func navigationAfterWindowMove(_ distance: CGFloat) {
+    var setup = ScenarioSetup(
+      device: .iPhone15, orientation: .landscape, container: .tableView,
+      form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+    setup.configuration.policy = .top
+    let result = Self.run(
+      setup, [.focus("row-23"), .next, .moveWindow(by: distance), .previous])
+    #expect(result.passed, "\(result.failures)")
+    let focused = result.steps.last?.observation.elements.first(where: \.isFocused)?.title
+    #expect(focused == "Row 24", "row-23 is the 24th row")
+  }
+
+  @Test("A keyboard that undocks gives content back at once; a later hide moves nothing")
+  func undockThenHide() {
+    var setup = ScenarioSetup(
+      device: .iPadPro13, container: .tableView,
+      form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+      appContentInset: AvoidanceInsets(top: 12, bottom: 44))
+    setup.configuration.restoresContentOffset = true
+    let result = Self.run(
+      setup,
+      [
+        .previous, .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 330)), .tapFocusedField,
+        .keyboardMode(.floating), .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 38)),
+        .hideKeyboard,
+      ])
+    #expect(result.passed, "\(result.failures)")
+    let undocked = result.steps[3].observation.metrics.contentOffset
+    #expect(result.steps.last?.observation.metrics.contentOffset == undocked)
+  }
 }

@@ -133,12 +133,13 @@ public struct ScenarioFuzzer: Sendable {
     switch Int.random(in: 0..<7, using: &random) {
     case 0: return .postNotification(nextMalformedNotification())
     case 1:
-      // Up to a little taller than the system keyboard: a real keyboard's top never reaches
-      // the screen's top band, which avoidance rightly distrusts (§10.15).
+      // Up to three announcements (§1.3): any height on the way, down to 0, and a keyboard's
+      // height at the end — up to a little taller than the system keyboard, as a real
+      // keyboard's top never reaches the screen's top band avoidance distrusts (§10.15).
       let keyboards = [setup.device.portraitKeyboard, setup.device.landscapeKeyboard]
       let tallest = Double(keyboards.map(\.standard).min() ?? 216) + 40
-      return .thirdPartyKeyboard(
-        heights: (0..<Int.random(in: 1...3, using: &random)).map { _ in number(0...tallest) })
+      let early = (0..<Int.random(in: 0...2, using: &random)).map { _ in number(0...tallest) }
+      return .thirdPartyKeyboard(heights: early + [number(150...tallest)])
     case 2: return .keyboardDuration(Double(number(0...0.6)))
     case 3: return .moveWindow(by: number(-120...120))
     case 4: return .resizeContainer(height: number(200...900))

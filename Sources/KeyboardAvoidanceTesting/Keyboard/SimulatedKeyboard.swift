@@ -218,12 +218,13 @@ public final class SimulatedKeyboard {
     guard isShown, mode == .docked, !isUpForOtherApp, let last = heights.last else {
       return false
     }
-    let screen = world.screen
-    // The input accessory view stands on whatever keyboard is up (§2.2, §5).
-    let accessory = accessoryHeight
+    // Each announcement is framed as the system keyboard is — the input accessory on top
+    // (§2.2, §5), a Slide Over window's strip left out, a clipping window's width (§1.2).
     func docked(_ height: CGFloat) -> CGRect {
-      let total = height + accessory
-      return CGRect(x: 0, y: screen.maxY - total, width: screen.width, height: total)
+      let kept = thirdPartyHeight
+      thirdPartyHeight = height
+      defer { thirdPartyHeight = kept }
+      return currentFrame()
     }
     var begin = frame
     for height in heights.dropLast() {

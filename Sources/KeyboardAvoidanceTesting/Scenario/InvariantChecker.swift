@@ -122,7 +122,9 @@ final class InvariantChecker {
           && scrollView.contentOffset.y <= range.upperBound + tolerance,
         "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
     }
-    if (!pushedBefore && !keyboardPushes && !adjustedBefore) || !avoids {
+    // In the background nothing of the keyboard arrives (§1.3): the engine acts on what it last
+    // heard until the app is back, and is checked then.
+    if ((!pushedBefore && !keyboardPushes && !adjustedBefore) || !avoids) && !world.isInBackground {
       // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7),
       // except to take back what it applied (checked by "restored after hide").
       let writes = stage.container.avoidanceWriteCount - writesBefore
@@ -156,10 +158,18 @@ final class InvariantChecker {
     let comesForEngine = !world.isInBackground && !coveredKnown && isCovered
     // The keyboard stayed up but stopped covering the container (a rotation, a window that
     // moved, a container that shrank) and the engine gave its part back: the field stays where
-    // it was, and a later hide has nothing left to undo.
-    if !world.isInBackground && coveredKnown && !isCovered && keyboardPushes,
+    // it was, and a later hide has nothing left to undo. A keyboard that undocked (floating,
+    // split) is the engine's hide (§10.6): it restores now, so that is checked now, and the
+    // later hide — after which the app may have shrunk its inset, which UIKit does not clamp
+    // (§3.4) — has nothing left to undo either.
+    var undockChecks: [InvariantCheck] = []
+    if !world.isInBackground && coveredKnown && !isCovered && keyboard.isShown,
       let scrollView, scrollView.contentInset.isClose(to: appInset)
     {
+      if !keyboardPushes {
+        undockChecks.append(restorationCheck())
+        userScrolled = false
+      }
       restingOffset = nil
       engineWroteSinceRestore = false
     }
@@ -184,6 +194,7 @@ final class InvariantChecker {
         name: name, passed: failure == nil,
         detail: failure.map { "\($0.count) moments, first: \($0.first)" } ?? "every moment")
     }
+    checks += undockChecks
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
     // A notification nobody could read tells the engine nothing.
