@@ -39,9 +39,8 @@ struct StoryboardRendererTests {
       contentInset: AvoidanceInsets(bottom: 302), engineBottomInset: 302,
       adjustedContentInset: AvoidanceInsets(top: 103, bottom: 336),
       contentOffset: CGPoint(x: 0, y: 120), contentSize: CGSize(width: 393, height: 820))
-    return StoryboardFrame(
-      index: index, title: title, time: time, screen: screen, window: window,
-      container: container,
+    let observation = StepObservation(
+      time: time, screen: screen, window: window, container: container,
       bars: [
         .init(name: "status bar", frame: CGRect(x: 0, y: 0, width: 393, height: 59)),
         .init(name: "navigation bar", frame: CGRect(x: 0, y: 59, width: 393, height: 44)),
@@ -50,7 +49,8 @@ struct StoryboardRendererTests {
       visibleRegion: visibleRegion,
       elements: elements ?? defaultElements,
       pinnedBar: CGRect(x: 0, y: 472, width: 393, height: 44),
-      metrics: metrics ?? defaultMetrics, checks: checks)
+      metrics: metrics ?? defaultMetrics)
+    return StoryboardFrame(index: index, title: title, observation: observation, checks: checks)
   }
 
   static func board(_ frames: [StoryboardFrame], title: String = "Sign-up") -> Storyboard {
