@@ -232,4 +232,18 @@ struct KitStepTests {
     let undocked = result.steps[3].observation.metrics.contentOffset
     #expect(result.steps.last?.observation.metrics.contentOffset == undocked)
   }
+
+  @Test(
+    "A finger that touches the keyboard without moving it leaves the user's scroll alone",
+    arguments: [ScrollPolicy.center, .top])
+  func hairDragAfterUserScroll(_ policy: ScrollPolicy) {
+    var setup = ScenarioSetup(device: .iPad10, container: .collectionView, pinnedBar: true)
+    setup.configuration.policy = policy
+    let result = Self.run(
+      setup, [.focus("item-12"), .userScroll(292), .dragKeyboard(0.001)])
+    #expect(result.passed, "\(result.failures)")
+    #expect(
+      result.steps[2].observation.metrics.contentOffset
+        == result.steps[1].observation.metrics.contentOffset)
+  }
 }

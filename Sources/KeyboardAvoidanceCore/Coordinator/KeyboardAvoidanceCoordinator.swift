@@ -150,6 +150,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       }
       // Back where the keyboard rests: the drag is over (it sprang back, posting nothing).
       let resting = keyboard.frame.map { abs($0.minY - frame.minY) <= Tolerance.points } ?? false
+      // A guide still where the keyboard rests, with no drag tracked, ends nothing: the finger
+      // has not (yet) moved the keyboard, and content holds still under it (§10.10).
+      if resting && trackedFrame == nil { return }
       trackedFrame = resting ? nil : frame
       // Once the keyboard is back, what changed under the finger (text typed, a label shown)
       // is brought into view, as the keyboard settles.
