@@ -246,4 +246,18 @@ struct KitStepTests {
       result.steps[2].observation.metrics.contentOffset
         == result.steps[1].observation.metrics.contentOffset)
   }
+
+  @Test(
+    "Rotating a Stage Manager window keeps the episode: the hide leaves content where UIKit put it",
+    arguments: [ScrollPolicy.center, .top])
+  func stageManagerRotationKeepsEpisode(_ policy: ScrollPolicy) {
+    var setup = ScenarioSetup(
+      device: .iPadPro13, orientation: .landscape, presentation: .stageManager,
+      container: .collectionView, form: .grid(items: 120), pinnedBar: true)
+    setup.configuration.padding = 40
+    setup.configuration.policy = policy
+    let result = Self.run(
+      setup, [.focus("item-111"), .focus("item-69"), .rotate, .hideKeyboard])
+    #expect(result.passed, "\(result.failures)")
+  }
 }

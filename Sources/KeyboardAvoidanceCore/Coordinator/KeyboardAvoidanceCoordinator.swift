@@ -69,6 +69,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// the keyboard's way during the animation (§7) — so the matching "did" notification solves
   /// again from the original offset, unless something else scrolled meanwhile.
   private var pendingWillMove: (from: CGPoint, to: CGPoint)?
+  /// The screen's size when a keyboard notification was last solved: the keyboard's frame is
+  /// in that screen's coordinates until the next notification.
+  private var keyboardScreenSize: CGSize?
 
   /// Creates a coordinator for a host.
   ///
@@ -260,6 +263,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     var situation = keyboard.situation(in: geometry.environment)
+    if case .keyboard = cause {
+      keyboardScreenSize = geometry.environment.screen.size
+    } else if case .undocked = situation, let size = keyboardScreenSize,
+      size != geometry.environment.screen.size
+    {
+      // The screen rotated under a keyboard that has not announced its new frame yet (a Stage
+      // Manager window's frame, clipped to the old window, reaches no bottom now): the rotation's
+      // notifications follow, so hold instead of ending the adjustment (§1.3, §11.2).
+      situation = .settling
+    }
     if let trackedFrame, situation.avoidedFrame != nil {
       situation = .docked(trackedFrame)
     }
