@@ -224,6 +224,8 @@ extension FieldOrderTests {
     func cell(at row: ListRow) -> Field? { nil }
     func visibleCells() -> [(row: ListRow, cell: Field)] { [] }
     func scrollRowIntoExistence(_ row: ListRow) {}
+    var contentOffset: CGPoint { .zero }
+    func restoreContentOffset(_ offset: CGPoint) {}
   }
 
   @Test("A field inside a hidden view of its container is skipped by either host's navigator")

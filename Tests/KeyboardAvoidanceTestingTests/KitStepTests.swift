@@ -260,4 +260,13 @@ struct KitStepTests {
       setup, [.focus("item-111"), .focus("item-69"), .rotate, .hideKeyboard])
     #expect(result.passed, "\(result.failures)")
   }
+
+  @Test("Return in the last field, past a disabled last row, leaves the user's scroll alone")
+  func returnAfterUserScroll() {
+    let setup = ScenarioSetup(
+      device: .iPhone15ProMax, container: .tableView,
+      form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+    let result = Self.run(setup, [.previous, .userScroll(-559), .pressReturn])
+    #expect(result.passed, "\(result.failures)")
+  }
 }

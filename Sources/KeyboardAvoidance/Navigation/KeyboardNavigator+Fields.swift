@@ -94,5 +94,15 @@
       scrollView.scrollRectToVisible(rowRect(row), animated: false)
       scrollView.layoutIfNeeded()
     }
+
+    /// The container's bounds' origin.
+    package var contentOffset: CGPoint { container?.bounds.origin ?? .zero }
+
+    /// Sets the list's content offset back without animation and lays it out.
+    package func restoreContentOffset(_ offset: CGPoint) {
+      guard let scrollView = container as? UIScrollView else { return }
+      scrollView.setContentOffset(offset, animated: false)
+      scrollView.layoutIfNeeded()
+    }
   }
 #endif

@@ -43,6 +43,11 @@ package protocol FieldNavigationSource {
   func visibleCells() -> [(row: ListRow, cell: Input)]
   /// Scrolls a row in and lays the list out, so that its cell exists.
   func scrollRowIntoExistence(_ row: ListRow)
+  /// The container's content offset (a plain view's bounds' origin).
+  var contentOffset: CGPoint { get }
+  /// Scrolls back, without animation, to where a search that found no field began: rows
+  /// scrolled in only to be looked at must not move the content (a last field's Return).
+  func restoreContentOffset(_ offset: CGPoint)
 }
 
 /// A row of a table or collection view: its index path.
@@ -235,12 +240,15 @@ package struct FieldNavigationState: Sendable {
     }
     let frame = focused.flatMap { source.frame(of: $0) }
     let group = focused.flatMap { source.group(of: $0) }
+    let offset = source.contentOffset
     var candidate = current.target(direction, from: from, frame: frame, group: group)
     for _ in 0..<max(1, current.count) {
-      guard let address = candidate else { return nil }
+      guard let address = candidate else { break }
       if let input = source.resolve(address), source.isNavigable(input) { return input }
       candidate = current.target(direction, from: address, group: group)
     }
+    // No field: the rows scrolled in to look at them go out again.
+    if source.contentOffset != offset { source.restoreContentOffset(offset) }
     return nil
   }
 }

@@ -108,6 +108,16 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     list.world?.layoutPass()
   }
 
+  /// The container's bounds' origin.
+  package var contentOffset: CGPoint { container?.bounds.origin ?? .zero }
+
+  /// Sets the list's content offset back and lays the world out.
+  package func restoreContentOffset(_ offset: CGPoint) {
+    guard let list = container as? WorldListView else { return }
+    list.contentOffset = offset
+    list.world?.layoutPass()
+  }
+
   /// Return was pressed in `input`: where the core's `FieldPreparation.returnAction(_:)` says
   /// navigation manages the key, focus moves on or editing ends; otherwise nothing happens.
   /// Returns whether navigation handled it.
