@@ -269,4 +269,26 @@ struct KitStepTests {
     let result = Self.run(setup, [.previous, .userScroll(-559), .pressReturn])
     #expect(result.passed, "\(result.failures)")
   }
+
+  @Test("Content back at the top after a raised top inset is restored there, not pulled further")
+  func topInsetRaisedWhileUp() {
+    var setup = ScenarioSetup(device: .iPhone15, presentation: .formSheet, container: .scrollView)
+    setup.configuration.padding = 8
+    setup.configuration.policy = .center
+    let result = Self.run(
+      setup,
+      [
+        // Values as the fuzzer found them: the safe area read through such an offset differs
+        // by a rounding error from one layout pass to the next.
+        .setAppInset(AvoidanceInsets(top: 9.395358656418825, bottom: 68.5412914722983)),
+        .focus("confirm"),
+        .setAppInset(AvoidanceInsets(top: 16.640428044321563, bottom: 244.61188982606637)),
+        .hideKeyboard, .next,
+        .hideKeyboard,
+      ])
+    #expect(result.passed, "\(result.failures)")
+    #expect(
+      result.steps[5].observation.metrics.contentOffset
+        == result.steps[3].observation.metrics.contentOffset)
+  }
 }

@@ -68,8 +68,12 @@ public class WorldScrollView: WorldView {
     guard window != nil else { return }
     let top = adjustedContentInset.top
     if let placedTop {
-      if top != placedTop && contentOffset.y == -placedTop {
-        if abs(top - placedTop) > Tolerance.points { foreignScrollCount += 1 }
+      // A change below the tolerance is rounding (the safe area is read through the offset),
+      // not a new inset: following it would count the engine's own scroll as UIKit's.
+      if abs(top - placedTop) > Tolerance.points
+        && abs(contentOffset.y + placedTop) <= Tolerance.points
+      {
+        foreignScrollCount += 1
         contentOffset.y = -top
         offsetAfterSystemScroll = contentOffset
       }
