@@ -291,4 +291,17 @@ struct KitStepTests {
       result.steps[5].observation.metrics.contentOffset
         == result.steps[3].observation.metrics.contentOffset)
   }
+
+  @Test("A container that leaves the keyboard while the app is in the background starts afresh")
+  func backgroundResizeThenReturn() {
+    let setup = ScenarioSetup(
+      device: .iPadPro13, container: .collectionView, form: .grid(items: 120))
+    let result = Self.run(
+      setup,
+      [
+        .focus("item-27"), .enterBackground, .resizeContainer(height: 758.7), .rotate, .next,
+        .enterForeground, .hideKeyboard,
+      ])
+    #expect(result.passed, "\(result.failures)")
+  }
 }

@@ -173,7 +173,16 @@ final class InvariantChecker {
       restingOffset = nil
       engineWroteSinceRestore = false
     }
-    if !world.isInBackground { coveredKnown = isCovered }
+    if !world.isInBackground {
+      coveredKnown = isCovered
+    } else if coveredKnown, !isCovered, stage.container.avoidanceWriteCount != writesBefore,
+      let scrollView, scrollView.contentInset.isClose(to: appInset)
+    {
+      // Layout passes run in the background too: the engine saw the container leave the
+      // keyboard and gave its part back, so what scrolls next (UIKit's scroll to a new first
+      // responder) is where content rests when the keyboard covers it again.
+      coveredKnown = false
+    }
     if comesForEngine {
       // The keyboard came over the container in this step (it came up, or the window or the
       // keyboard moved): content rests where it was just before — after any scroll UIKit
