@@ -304,4 +304,14 @@ struct KitStepTests {
       ])
     #expect(result.passed, "\(result.failures)")
   }
+
+  @Test("A split keyboard whose bottom meets a moved Stage Manager window's bottom moves nothing")
+  func splitKeyboardMeetsWindowBottom() {
+    let setup = ScenarioSetup(
+      device: .iPad10, orientation: .landscape, presentation: .stageManager,
+      container: .collectionView, keyboard: .split, form: .grid(items: 5))
+    let result = Self.run(setup, [.moveWindow(by: 110.87), .previous])
+    #expect(result.passed, "\(result.failures)")
+    #expect(result.steps.last?.observation.metrics.engineBottomInset == 0)
+  }
 }

@@ -43,6 +43,14 @@ extension KeyboardState {
   /// software keyboard (a phone in landscape without the predictive bar) is above 150 pt.
   public static let hardwareBarMaximumHeight: CGFloat = 120
 
+  /// The tallest strip of screen below a Slide Over window that a docked keyboard's frame
+  /// leaves out (§1.2): the panel stops a thin margin above the screen's bottom. A window ending
+  /// higher (Stage Manager places windows anywhere) whose bottom a frame happens to meet holds
+  /// an undocked keyboard — a split or floating one — not a docked one (§10.6). The strip's
+  /// height is not documented; 44 pt is an assumption with margin over the strip the world
+  /// models (20 pt).
+  static let slideOverStripMaximumHeight: CGFloat = 44
+
   /// Classifies the keyboard for a screen and window.
   ///
   /// - A frame wider than the screen, or one below the screen that is narrower than it, comes
@@ -51,8 +59,8 @@ extension KeyboardState {
   ///   Manager does (§1.2), is no docked keyboard or bar: a rotation's transient frame, or a
   ///   floating keyboard dragged there — settling.
   /// - A frame entirely below the screen: hidden.
-  /// - A frame that does not reach the bottom of the screen (or, in Slide Over, of the window,
-  ///   §1.2): undocked.
+  /// - A frame that does not reach the bottom of the screen (or, in Slide Over, of a window
+  ///   ending at most ``slideOverStripMaximumHeight`` above it, §1.2): undocked.
   /// - A frame reaching the bottom whose visible part is short, or which extends below the
   ///   screen: the hardware keyboard's bar (§1.4). Otherwise docked.
   public func situation(in environment: KeyboardEnvironment) -> KeyboardSituation {
@@ -67,6 +75,7 @@ extension KeyboardState {
     let reachesScreenBottom = frame.maxY >= screen.maxY - tolerance
     let reachesShortWindowBottom =
       window.maxY < screen.maxY - tolerance && abs(frame.maxY - window.maxY) <= tolerance
+      && screen.maxY - window.maxY <= Self.slideOverStripMaximumHeight
     guard reachesScreenBottom || reachesShortWindowBottom else { return .undocked(frame) }
     let visibleHeight = min(frame.maxY, screen.maxY) - frame.minY
     // Docked keyboards and hardware bars span the screen, or — Stage Manager clips them — the
