@@ -314,4 +314,19 @@ struct KitStepTests {
     #expect(result.passed, "\(result.failures)")
     #expect(result.steps.last?.observation.metrics.engineBottomInset == 0)
   }
+
+  @Test("Another app's late did-hide does not undo this app's keyboard coming back")
+  func otherAppLateHide() {
+    var setup = ScenarioSetup(
+      device: .iPad10, orientation: .landscape, presentation: .pageSheet, container: .scrollView,
+      pinnedBar: true)
+    setup.navigation = FieldNavigationOptions(managesReturnKey: false, showsToolbar: true)
+    let result = Self.run(
+      setup,
+      [
+        .focus("name"), .focus("password"), .hideKeyboard, .otherAppKeyboard(true), .rotate,
+        .previous,
+      ])
+    #expect(result.passed, "\(result.failures)")
+  }
 }

@@ -87,6 +87,9 @@ public struct KeyboardState: Sendable, Equatable {
 
     guard event.isLocal else {
       guard event.phase.isHide, isShown else { return .ignored(.otherApp) }
+      // Another app's keyboard finishing its hide while this app's keyboard is still animating
+      // in (a rotation, then a field focused, §11.2): this app's show replaced that animation.
+      if !event.phase.isWill, pendingWillFrame != nil { return .ignored(.superseded) }
       isShown = false
       animation = event.animation
       return .changed
