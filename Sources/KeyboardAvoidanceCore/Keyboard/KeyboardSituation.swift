@@ -60,7 +60,7 @@ extension KeyboardState {
   ///   floating keyboard dragged there — settling.
   /// - A frame entirely below the screen: hidden.
   /// - A frame that does not reach the bottom of the screen (or, in Slide Over, of a window
-  ///   ending at most ``slideOverStripMaximumHeight`` above it, §1.2): undocked.
+  ///   ending at most 44 pt above it, §1.2): undocked.
   /// - A frame reaching the bottom whose visible part is short, or which extends below the
   ///   screen: the hardware keyboard's bar (§1.4). Otherwise docked.
   public func situation(in environment: KeyboardEnvironment) -> KeyboardSituation {
