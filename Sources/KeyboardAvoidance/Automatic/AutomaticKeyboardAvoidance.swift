@@ -90,8 +90,6 @@
   }
 
   extension AutomaticModeObserver: @preconcurrency AutomaticAvoidanceHost {
-    func parent(of view: UIView) -> UIView? { view.superview }
-
     func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
 
     func avoidance(of view: UIView) -> ContainerAvoidance<KeyboardAvoider>? {

@@ -30,9 +30,6 @@
       return reading
     }
 
-    /// A view's superview.
-    package func parent(of view: UIView) -> UIView? { view.superview }
-
     /// A view's raw facts.
     package func facts(of view: UIView) -> ViewFacts { view.keyboardAvoidanceFacts }
 

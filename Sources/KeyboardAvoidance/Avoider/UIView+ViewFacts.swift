@@ -1,6 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
+  /// UIKit's views answer the core's view-tree reads (superview, subviews, visibility,
+  /// conversion) as they are.
+  extension UIView: @preconcurrency ViewTreeNode {}
+
   extension UIView {
     /// The raw facts of this view the core decides from: what UIKit reports, nothing decided.
     var keyboardAvoidanceFacts: ViewFacts {

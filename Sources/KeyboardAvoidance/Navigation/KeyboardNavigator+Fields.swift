@@ -18,17 +18,6 @@
     /// The app's explicit order.
     package func explicitFieldOrder() -> [UIView]? { explicitOrder }
 
-    /// A view's superview.
-    package func parent(of view: UIView) -> UIView? { view.superview }
-
-    /// A view's `isHidden` and `alpha`.
-    package func visibility(of view: UIView) -> (isHidden: Bool, alpha: CGFloat) {
-      (view.isHidden, view.alpha)
-    }
-
-    /// A view's subviews.
-    package func subviews(of view: UIView) -> [UIView] { view.subviews }
-
     /// Whether a text input is enabled and editable.
     package func inputFacts(of input: UIView) -> (isEnabled: Bool, isEditable: Bool)? {
       if let field = input as? UITextField {
@@ -38,11 +27,6 @@
         return (textView.isUserInteractionEnabled, textView.isEditable)
       }
       return nil
-    }
-
-    /// A view's bounds in `ancestor`'s bounds coordinates.
-    package func rect(of view: UIView, in ancestor: UIView) -> CGRect {
-      ancestor.convert(view.bounds, from: view)
     }
 
     /// A field's navigation group.

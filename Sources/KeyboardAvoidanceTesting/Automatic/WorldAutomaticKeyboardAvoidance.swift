@@ -46,9 +46,6 @@ public final class WorldAutomaticKeyboardAvoidance {
 }
 
 extension WorldAutomaticKeyboardAvoidance: AutomaticAvoidanceHost {
-  /// A view's superview.
-  package func parent(of view: WorldView) -> WorldView? { view.superview }
-
   /// A view's raw facts.
   package func facts(of view: WorldView) -> ViewFacts { view.keyboardAvoidanceFacts }
 

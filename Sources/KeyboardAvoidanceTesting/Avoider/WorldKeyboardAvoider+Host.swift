@@ -26,9 +26,6 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     return reading
   }
 
-  /// A view's superview.
-  package func parent(of view: WorldView) -> WorldView? { view.superview }
-
   /// A view's raw facts.
   package func facts(of view: WorldView) -> ViewFacts { view.keyboardAvoidanceFacts }
 

@@ -54,25 +54,9 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   /// No explicit order: the reading order.
   package func explicitFieldOrder() -> [WorldView]? { nil }
 
-  /// A view's superview.
-  package func parent(of view: WorldView) -> WorldView? { view.superview }
-
-  /// A view's `isHidden` and `alpha`.
-  package func visibility(of view: WorldView) -> (isHidden: Bool, alpha: CGFloat) {
-    (view.isHidden, view.alpha)
-  }
-
-  /// A view's subviews.
-  package func subviews(of view: WorldView) -> [WorldView] { view.subviews }
-
   /// Whether a text input is enabled (world inputs are always editable).
   package func inputFacts(of input: WorldView) -> (isEnabled: Bool, isEditable: Bool)? {
     (input as? any WorldTextInput).map { ($0.isEnabled, true) }
-  }
-
-  /// A view's bounds in `ancestor`'s bounds coordinates.
-  package func rect(of view: WorldView, in ancestor: WorldView) -> CGRect {
-    ancestor.convert(view.bounds, from: view)
   }
 
   /// A field's navigation group.

@@ -218,3 +218,6 @@ public class WorldView {
     selfAndAncestors.lazy.compactMap(\.viewController).first
   }
 }
+
+/// The world's views answer the core's view-tree reads under UIKit's names.
+extension WorldView: ViewTreeNode {}
