@@ -210,7 +210,7 @@ final class InvariantChecker {
     let told =
       (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
       && !isRawNotification
-    if told && !leavesGeometryStale { geometryStale = false }
+    if told && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = overlapCheck() { checks.append(check) }
       // After the user scrolled, only a step that told the engine something (a notification:
@@ -255,18 +255,16 @@ final class InvariantChecker {
     default: true
     }
   }
+  /// A raw notification tells the engine nothing it could act on.
   private var isRawNotification: Bool {
     if case .postNotification = step { return true }
     return false
   }
 
-  /// Whether the step tells the engine nothing it could act on about the window's new place:
-  /// the move itself, or a notification nobody could read.
-  private var leavesGeometryStale: Bool {
-    switch step {
-    case .moveWindow, .postNotification: true
-    default: false
-    }
+  /// A window that moved tells the engine nothing until its next event (§7).
+  private var isMoveWindow: Bool {
+    if case .moveWindow = step { return true }
+    return false
   }
   var offsetAtStart: CGPoint { offsetBefore }
 
