@@ -151,6 +151,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       coordinator.handle(.returnedToForeground(isEditing: focus.focused != nil))
       return
     }
+    if LifecycleNotificationName.didEnterBackground.contains(name) {
+      coordinator.handle(.enteredBackground)
+      return
+    }
     if let began = focus.note(notificationName: name, object: object) { prepareIfOwned(began) }
     coordinator.isEditing = focus.focused != nil
     let wasHolding = coordinator.isHoldingHide

@@ -35,6 +35,10 @@ public enum AvoidanceEvent: Sendable, Equatable {
   case layoutChanged
   /// The app asks for a fresh solve, e.g. after showing a validation label.
   case refresh(animated: Bool)
+  /// The app went to the background. Nothing of the keyboard arrives there (§1.3), so the
+  /// layout passes that still run (snapshots in both orientations) would solve with a keyboard
+  /// frame that may be stale: the adjustment is held as it is until the app returns.
+  case enteredBackground
   /// The app returned to the foreground; `isEditing` says whether a field still has focus.
   /// Without one, a keyboard announced as shown before the app left is gone (editing ended in
   /// the background, where no hide is posted, §1.3) and the adjustment is removed.

@@ -47,6 +47,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// — never through a zero inset — until a show, the end of editing, or an event after
   /// ``hideHoldWindow``.
   private var heldHideTime: TimeInterval?
+  /// When the app came back to the foreground with an input focused: the keyboard may have
+  /// changed while it was away, and UIKit re-posts a show for the restored first responder
+  /// (§1.3), so layout passes before it hold instead of solving with a stale frame — until a
+  /// keyboard event, or an event after ``hideHoldWindow``.
+  private var foregroundTime: TimeInterval?
+  /// Whether the app is in the background, where nothing of the keyboard arrives (§1.3): only
+  /// keyboard events are solved until it returns.
+  private var isInBackground = false
   /// Whether the keyboard event being handled is this app's.
   private var currentEventIsLocal = false
 
@@ -131,6 +139,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     switch event {
     case .keyboard(let keyboardEvent):
       trackedFrame = nil
+      foregroundTime = nil
       if keyboardEvent.phase.isShow { heldHideTime = nil }
       currentEventIsLocal = keyboardEvent.isLocal
       let transition = keyboard.apply(keyboardEvent)
@@ -177,10 +186,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
     case .refresh(let animated):
       update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
+    case .enteredBackground:
+      isInBackground = true
     case .returnedToForeground(let isEditing):
+      isInBackground = false
       keyboard.returnedToForeground(isEditing: isEditing)
       trackedFrame = nil
-      guard !isEditing else { return }
+      guard !isEditing else {
+        foregroundTime = clock()
+        return
+      }
       update(cause: .refresh, animation: nil, scrolls: false)
     }
   }
@@ -254,6 +269,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
+    if isInBackground {
+      guard case .keyboard = cause else { return }
+    }
+    if let since = foregroundTime {
+      if clock() - since < Self.hideHoldWindow { return }
+      foregroundTime = nil
+    }
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
     ledger.noteOffset(geometry.bounds.origin)
@@ -369,13 +391,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
 /// The parts of a geometry reading that matter for a layout-triggered solve: everything but the
 /// content offset, so that the user's own scrolling never triggers a scroll back.
 private struct LayoutKey: Equatable {
-  /// What decides where the target must be: the screen, window, container, keyboard and target.
+  /// What decides where the target must be: the screen, window, container, keyboard and target,
+  /// and the safe-area part UIKit adds to the insets — it appears when content grows taller than
+  /// the container under `.scrollableAxes` (§3.1) and moves the visible region's top.
   struct Placement: Equatable {
     let environment: KeyboardEnvironment
     let frameInWindow: CGRect
     let size: CGSize
     let focus: AvoidanceTargets?
     let keyboard: CGRect
+    let systemInset: AvoidanceInsets
   }
   let placement: Placement
   let contentSize: CGSize
@@ -385,7 +410,8 @@ private struct LayoutKey: Equatable {
   init(geometry: ContainerGeometry, keyboard: CGRect) {
     placement = Placement(
       environment: geometry.environment, frameInWindow: geometry.frameInWindow,
-      size: geometry.bounds.size, focus: geometry.focus, keyboard: keyboard)
+      size: geometry.bounds.size, focus: geometry.focus, keyboard: keyboard,
+      systemInset: geometry.systemContentInset)
     contentSize = geometry.contentSize
     insets = geometry.scrollInsets
     adjusted = geometry.adjustedContentInset

@@ -15,4 +15,12 @@ package enum LifecycleNotificationName {
   package static let willEnterForeground = [
     applicationWillEnterForeground, sceneWillEnterForeground,
   ]
+
+  /// `UIApplication.didEnterBackgroundNotification`.
+  package static let applicationDidEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+  /// `UIScene.didEnterBackgroundNotification`.
+  package static let sceneDidEnterBackground = "UISceneDidEnterBackgroundNotification"
+
+  /// Both names.
+  package static let didEnterBackground = [applicationDidEnterBackground, sceneDidEnterBackground]
 }

@@ -10,10 +10,10 @@ package enum ObservedNotifications {
   /// What every avoider observes and hands to
   /// `ContainerAvoidance.receive(name:object:userInfo:)`: the six keyboard notifications, the
   /// text inputs' begin-editing, end-editing and text-change notifications, and the app's and
-  /// its scenes' will-enter-foreground.
+  /// its scenes' did-enter-background and will-enter-foreground.
   package static let avoider: [String] =
     KeyboardPhase.allCases.map(\.rawValue) + TextInputNotificationName.all
-    + LifecycleNotificationName.willEnterForeground
+    + LifecycleNotificationName.didEnterBackground + LifecycleNotificationName.willEnterForeground
 
   /// What automatic mode observes and hands to
   /// `AutomaticAvoidance.inputDidBeginEditing(_:)`: the begin-editing notifications of text

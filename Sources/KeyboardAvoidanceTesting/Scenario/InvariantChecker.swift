@@ -162,6 +162,10 @@ final class InvariantChecker {
     // split) is the engine's hide (§10.6): it restores now, so that is checked now, and the
     // later hide — after which the app may have shrunk its inset, which UIKit does not clamp
     // (§3.4) — has nothing left to undo either.
+    // A write that gave the engine's part back (below) leaves nothing to restore.
+    if keyboardPushes && stage.container.avoidanceWriteCount != writesBefore {
+      engineWroteSinceRestore = true
+    }
     var undockChecks: [InvariantCheck] = []
     if !world.isInBackground && coveredKnown && !isCovered && keyboard.isShown,
       let scrollView, scrollView.contentInset.isClose(to: appInset)
@@ -194,9 +198,6 @@ final class InvariantChecker {
       userScrolled = true
       mayBeHidden = true
     }
-    if keyboardPushes && stage.container.avoidanceWriteCount != writesBefore {
-      engineWroteSinceRestore = true
-    }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
       return InvariantCheck(
@@ -206,10 +207,12 @@ final class InvariantChecker {
     checks += undockChecks
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
-    // A notification nobody could read tells the engine nothing.
+    // A notification nobody could read tells the engine nothing, nor does another app's
+    // keyboard, which never changes this app's layout (§10.7), nor typing when the engine does
+    // not follow the caret.
     let told =
       (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
-      && !isRawNotification
+      && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed
     if told && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = overlapCheck() { checks.append(check) }
@@ -258,6 +261,18 @@ final class InvariantChecker {
   /// A raw notification tells the engine nothing it could act on.
   private var isRawNotification: Bool {
     if case .postNotification = step { return true }
+    return false
+  }
+
+  /// Typing tells the engine nothing it acts on when it does not follow the caret.
+  private var isTypingUnfollowed: Bool {
+    if case .typeLines = step { return !stage.setup.configuration.followsCaret }
+    return false
+  }
+
+  /// Another app's keyboard tells the engine nothing it may act on (§10.7).
+  private var isOtherAppKeyboard: Bool {
+    if case .otherAppKeyboard = step { return true }
     return false
   }
 

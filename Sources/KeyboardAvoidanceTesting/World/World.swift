@@ -187,8 +187,15 @@ public final class World {
     notificationCenter.post(name: input.notificationNames.change, object: input)
   }
 
-  /// Sends the app to the background (nothing is posted, §1.3).
-  public func enterBackground() { isInBackground = true }
+  /// Sends the app to the background: the app and its scene post their did-enter-background;
+  /// nothing of the keyboard is posted while it is there (§1.3).
+  public func enterBackground() {
+    guard !isInBackground else { return }
+    for name in LifecycleNotificationName.didEnterBackground {
+      notificationCenter.post(name: name)
+    }
+    isInBackground = true
+  }
 
   /// Brings the app back: the app and its scene post their will-enter-foreground, then a
   /// restored first responder re-posts the keyboard's show (§1.3).

@@ -1,0 +1,81 @@
+import KeyboardAvoidanceCore
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+/// Scripts `keyboard-sim --fuzz 100000 --seed 7` found failing, shrunk, each named by what a
+/// user would have seen go wrong.
+@Suite("Fuzz findings, seed 7")
+struct FuzzFindingsTests {
+  struct Finding: Sendable, CustomStringConvertible {
+    let description: String
+    let setup: ScenarioSetup
+    let steps: [ScenarioStep]
+  }
+
+  static let findings: [Finding] = [
+    Finding(
+      description: "7/23282: rotations in the background solve nothing with a stale keyboard",
+      setup: ScenarioSetup(
+        device: .iPad10, container: .tableView,
+        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 }))),
+      steps: [
+        .keyboardMode(.hardware), .resizeContainer(height: 856.49), .focus("row-8"),
+        .enterBackground, .keyboardMode(.floating), .rotate,
+        .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 364.83)), .rotate, .enterForeground,
+      ]),
+    Finding(
+      description: "7/38971: a container resized in the background is solved once back",
+      setup: ScenarioSetup(
+        device: .iPad10, container: .collectionView, form: .grid(items: 120), pinnedBar: true),
+      steps: [
+        .focus("item-85"), .resizeContainer(height: 543.25), .enterBackground,
+        .keyboardMode(.floating), .resizeContainer(height: 809.39), .enterForeground,
+      ]),
+    Finding(
+      description: "7/52693: a label that makes the form scroll adds the top safe area; the field "
+        + "stays clear of it",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, presentation: .fullScreen, container: .scrollView,
+        configuration: AvoidanceConfiguration(padding: 8, policy: .top, followsCaret: false)),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 32.3, bottom: 209.16)), .focus("name"),
+        .showValidation("emailError"),
+      ]),
+    Finding(
+      description: "7/32369: an offset the user and the app left out of range is not the engine's",
+      setup: ScenarioSetup(
+        device: .iPadPro13, container: .tableView, form: .table(rows: 3), pinnedBar: true),
+      steps: [
+        .focus("row-1"), .resizeContainer(height: 239.86), .userScroll(485.44),
+        .resizeContainer(height: 493.21), .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/19937: a container that shrank clear of the keyboard has nothing to restore",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, container: .collectionView, pinnedBar: true,
+        configuration: AvoidanceConfiguration(policy: .center), insetBehavior: .never),
+      steps: [
+        .focus("item-5"), .focus("item-21"), .resizeContainer(height: 403.55),
+        .keyboardMode(.hardware), .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 66.49)),
+        .hideKeyboard,
+      ]),
+    Finding(
+      description:
+        "7/39094: another app's keyboard and unfollowed typing ask nothing of the engine",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, container: .scrollView, form: .growingTextView,
+        configuration: AvoidanceConfiguration(followsCaret: false)),
+      steps: [
+        .focus("fixed"), .changeAppInset(by: AvoidanceInsets(bottom: 2.42)), .typeLines(4),
+        .otherAppKeyboard(false),
+      ]),
+  ]
+
+  @Test("Each shrunk script passes every invariant", arguments: findings)
+  func findingPasses(_ finding: Finding) {
+    let result = ScenarioRunner().run(
+      Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+  }
+}
