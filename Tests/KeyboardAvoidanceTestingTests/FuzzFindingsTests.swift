@@ -70,6 +70,41 @@ struct FuzzFindingsTests {
         .focus("fixed"), .changeAppInset(by: AvoidanceInsets(bottom: 2.42)), .typeLines(4),
         .otherAppKeyboard(false),
       ]),
+    Finding(
+      description: "7/62583: a sheet that rose clear of the keyboard leaves nothing to restore",
+      setup: ScenarioSetup(
+        device: .iPad10, presentation: .formSheet, container: .scrollView, form: .validation,
+        insetBehavior: .never),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 24.36, bottom: 168.79)), .focus("expiry"),
+        .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 154.25)), .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/58100: insets the app changed in the background count as a scroll by others",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .scrollView,
+        form: .bottomFields),
+      steps: [
+        .previous, .enterBackground, .setAppInset(AvoidanceInsets(top: 26.63, bottom: 291.83)),
+        .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 348.28)), .enterForeground,
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/90550: a window that moved under the keyboard is news only at the next event",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, container: .collectionView, form: .grid(items: 120),
+        navigation: FieldNavigationOptions(managesReturnKey: false, showsToolbar: true)),
+      steps: [
+        .focus("item-106"), .resizeContainer(height: 351.51), .moveWindow(by: 115.51), .next,
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/95486: Return in a text view types a line break the engine need not follow",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, container: .plainView, mode: .automatic,
+        form: .growingTextView,
+        configuration: AvoidanceConfiguration(padding: 8, followsCaret: false)),
+      steps: [.rotate, .focus("body"), .typeLines(5), .pressReturn]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

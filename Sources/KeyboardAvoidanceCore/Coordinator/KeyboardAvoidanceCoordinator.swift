@@ -269,6 +269,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
+    guard let host, let reading = host.avoidanceGeometry() else { return }
+    let geometry = reading.normalized(virtualInsets: ledger.written)
+    // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
+    ledger.noteOffset(geometry.bounds.origin)
     if isInBackground {
       guard case .keyboard = cause else { return }
     }
@@ -276,9 +280,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       if clock() - since < Self.hideHoldWindow { return }
       foregroundTime = nil
     }
-    guard let host, let reading = host.avoidanceGeometry() else { return }
-    let geometry = reading.normalized(virtualInsets: ledger.written)
-    ledger.noteOffset(geometry.bounds.origin)
     guard configuration.isEnabled, !(configuration.defersToSystem && geometry.isSystemAvoiding)
     else {
       release(geometry: geometry, cause: .disabled, animation: animation)

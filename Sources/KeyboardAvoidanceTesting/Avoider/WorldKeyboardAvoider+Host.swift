@@ -70,6 +70,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   package func write(_ update: AvoidanceUpdate) {
     guard let container, let world else { return }
     container.avoidanceWriteCount += 1
+    container.lastAvoidanceWriteReleased = update.adjustment == nil
+    if container.offsetBeforeAvoidanceWrite == nil {
+      container.offsetBeforeAvoidanceWrite = container.bounds.origin
+    }
     if let scrollView = container as? WorldScrollView {
       scrollView.contentInset = update.insets.content
       scrollView.verticalScrollIndicatorInsets = update.insets.indicator

@@ -55,6 +55,8 @@ final class InvariantChecker {
   private(set) lazy var navigationOracle = FormNavigationOracle(form: stage.setup.form)
   /// The form's identifier of the input focused when the step began.
   private(set) var focusedBefore: String?
+  /// Whether that input was a text view, where Return the library does not manage types a line.
+  private var focusedTextViewBefore = false
 
   init(stage: Stage) {
     self.stage = stage
@@ -71,6 +73,7 @@ final class InvariantChecker {
     extraScroll = nil
     stage.focusStartOffset = nil
     scrollView?.offsetAfterSystemScroll = nil
+    stage.container.offsetBeforeAvoidanceWrite = nil
     offsetBefore = stage.container.bounds.origin
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
@@ -78,6 +81,7 @@ final class InvariantChecker {
     writesBefore = stage.container.avoidanceWriteCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     focusedBefore = stage.focusedItem?.id
+    focusedTextViewBefore = world.focusedInput is WorldTextView
     notificationsBefore = world.notificationCenter.log.count
     tapsBefore = world.tapCount
     // Where content rests before a keyboard comes; kept until the restoration is checked
@@ -153,9 +157,17 @@ final class InvariantChecker {
 
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
+    // A notification nobody could read tells the engine nothing, nor does another app's
+    // keyboard, which never changes this app's layout (§10.7), nor typing when the engine does
+    // not follow the caret.
+    let told =
+      (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
+      && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed
+    // A window that moved is news to the engine only at its next event (§7).
+    let engineSeesGeometry = !geometryStale || (told && !isMoveWindow)
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
-    let comesForEngine = !world.isInBackground && !coveredKnown && isCovered
+    let comesForEngine = !world.isInBackground && engineSeesGeometry && !coveredKnown && isCovered
     // The keyboard stayed up but stopped covering the container (a rotation, a window that
     // moved, a container that shrank) and the engine gave its part back: the field stays where
     // it was, and a later hide has nothing left to undo. A keyboard that undocked (floating,
@@ -177,26 +189,30 @@ final class InvariantChecker {
       restingOffset = nil
       engineWroteSinceRestore = false
     }
-    if !world.isInBackground {
-      coveredKnown = isCovered
-    } else if coveredKnown, !isCovered, stage.container.avoidanceWriteCount != writesBefore,
-      let scrollView, scrollView.contentInset.isClose(to: appInset)
-    {
-      // Layout passes run in the background too: the engine saw the container leave the
-      // keyboard and gave its part back, so what scrolls next (UIKit's scroll to a new first
-      // responder) is where content rests when the keyboard covers it again.
-      coveredKnown = false
-    }
+    // In the background the engine holds what it applied (§1.3): what changed there is news to
+    // it once the app is back.
+    if !world.isInBackground && engineSeesGeometry { coveredKnown = isCovered }
     if comesForEngine {
       // The keyboard came over the container in this step (it came up, or the window or the
       // keyboard moved): content rests where it was just before — after any scroll UIKit
       // made to the new first responder before the keyboard's notifications (§11.1), or to a
       // changed top inset — and what scrolled earlier does not count against restoring it.
-      restingOffset = scrollView?.offsetAfterSystemScroll ?? offsetBefore
+      restingOffset =
+        stage.container.offsetBeforeAvoidanceWrite ?? scrollView?.offsetAfterSystemScroll
+        ?? offsetBefore
       userScrolled = false
     } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
       userScrolled = true
       mayBeHidden = true
+    }
+    // Nor does a write that gave the engine's part back while the keyboard stayed up, as when
+    // a sheet rose clear of the keyboard in the same step: what the app changes after that (a
+    // top inset that puts the offset out of range, which UIKit does not clamp, §3.4) is not
+    // the engine's to undo.
+    if stage.container.avoidanceWriteCount != writesBefore,
+      stage.container.lastAvoidanceWriteReleased
+    {
+      engineWroteSinceRestore = false
     }
     var checks = sampleChecks.sorted().map { name in
       let failure = sampleFailures[name]
@@ -207,12 +223,6 @@ final class InvariantChecker {
     checks += undockChecks
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
-    // A notification nobody could read tells the engine nothing, nor does another app's
-    // keyboard, which never changes this app's layout (§10.7), nor typing when the engine does
-    // not follow the caret.
-    let told =
-      (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
-      && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed
     if told && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = overlapCheck() { checks.append(check) }
@@ -225,6 +235,7 @@ final class InvariantChecker {
         checks.append(check)
       }
       if told { mayBeHidden = false }
+      if isTypingUnfollowed { mayBeHidden = true }
       if lastScrollRatio != nil || extraScroll != nil {
         checks.append(
           InvariantCheck(
@@ -255,6 +266,7 @@ final class InvariantChecker {
       false
     // Typing moves the caret; the engine follows it only with `followsCaret` on.
     case .typeLines: stage.setup.configuration.followsCaret
+    case .pressReturn: !isTypingUnfollowed
     default: true
     }
   }
@@ -264,10 +276,15 @@ final class InvariantChecker {
     return false
   }
 
-  /// Typing tells the engine nothing it acts on when it does not follow the caret.
+  /// Typing — lines, or Return in a text view — tells the engine nothing it acts on when it
+  /// does not follow the caret, and may push the caret under the keyboard.
   private var isTypingUnfollowed: Bool {
-    if case .typeLines = step { return !stage.setup.configuration.followsCaret }
-    return false
+    guard !stage.setup.configuration.followsCaret else { return false }
+    switch step {
+    case .typeLines: return true
+    case .pressReturn: return focusedTextViewBefore
+    default: return false
+    }
   }
 
   /// Another app's keyboard tells the engine nothing it may act on (§10.7).

@@ -88,6 +88,16 @@ public struct ScenarioRunner: Sendable {
       default: break
       }
     }
+    // A backgrounded app is off screen: no touch or key press reaches it (§1.3). The app's
+    // own calls (insets, layout, validation, ending editing) and the device still act.
+    if world.isInBackground {
+      switch step {
+      case .focus, .next, .previous, .pressReturn, .tapFocusedField, .typeLines, .userScroll,
+        .dragKeyboard:
+        return false
+      default: break
+      }
+    }
     switch step {
     case .focus(let id):
       performed = stage.focus(itemID: id)

@@ -39,12 +39,17 @@ extension Stage {
   @discardableResult
   package func focusPrevious() -> Bool { move(.previous) }
 
-  /// Presses Return in the focused field; `false` when no field is focused.
+  /// Presses Return in the focused field: the library's action when it manages the key, else a
+  /// line break in a text view; `false` when no field is focused or Return does nothing.
   @discardableResult
   package func pressReturn() -> Bool {
     guard let input = world.focusedInput else { return false }
     focusStartOffset = container.bounds.origin
-    navigator.returnPressed(in: input)
+    if navigator.returnPressed(in: input) { return true }
+    // Return the library does not manage types a line break in a text view, as UIKit does.
+    guard let textView = input as? WorldTextView else { return false }
+    textView.appendLines(1)
+    world.postTextChange()
     return true
   }
 

@@ -60,6 +60,12 @@ public class WorldView {
   package internal(set) var avoidanceWriteCount = 0
   /// How many of those writes moved the offset (a scroll view's) or the bounds' origin.
   package internal(set) var avoidanceOffsetWriteCount = 0
+  /// Whether the avoider's last write gave its part back (it carried no adjustment): the
+  /// container then holds nothing of the avoider's to restore.
+  package internal(set) var lastAvoidanceWriteReleased = false
+  /// Where the content was when the avoider first wrote since the invariant checker last
+  /// reset it: what UIKit, navigation or the app scrolled before that is where content rests.
+  package internal(set) var offsetBeforeAvoidanceWrite: CGPoint?
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
