@@ -173,11 +173,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     case .focusChanged:
       if !isEditing { heldHideTime = nil }
       guard !isIdle else { return }
-      let before = host?.avoidanceGeometry()?.bounds.origin
-      let updates = statistics.updates
-      update(cause: .focus, animation: movementAnimation, scrolls: true)
-      let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
-      provisionalStart = moved ? before.map { ($0, now) } : nil
+      updateProvisionally(cause: .focus, animation: movementAnimation, now: now)
     case .selectionChanged:
       guard configuration.followsCaret, !isIdle else { return }
       update(cause: .selection, animation: nil, scrolls: true)
@@ -185,7 +181,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       guard !isIdle else { return }
       update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
     case .refresh(let animated):
-      update(cause: .refresh, animation: animated ? movementAnimation : nil, scrolls: true)
+      // Automatic mode attaches and refreshes on a begin-editing, which a new keyboard frame
+      // may follow at once (an accessory installed for the field): that refresh is provisional
+      // as a focus change is.
+      updateProvisionally(
+        cause: .refresh, animation: animated ? movementAnimation : nil, now: now)
     case .enteredBackground:
       isInBackground = true
     case .returnedToForeground(let isEditing):
@@ -198,6 +198,18 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       }
       update(cause: .refresh, animation: nil, scrolls: false)
     }
+  }
+
+  /// Solves for a focus change or a refresh; when it moved content, remembers where from, so
+  /// that a keyboard notification following at once solves again from there.
+  private func updateProvisionally(
+    cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval
+  ) {
+    let before = host?.avoidanceGeometry()?.bounds.origin
+    let updates = statistics.updates
+    update(cause: cause, animation: animation, scrolls: true)
+    let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
+    provisionalStart = moved ? before.map { ($0, now) } : nil
   }
 
   private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {

@@ -73,6 +73,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     container.lastAvoidanceWriteReleased = update.adjustment == nil
     if container.offsetBeforeAvoidanceWrite == nil {
       container.offsetBeforeAvoidanceWrite = container.bounds.origin
+      container.foreignScrollsBeforeAvoidanceWrite =
+        (container as? WorldScrollView)?.foreignScrollCount ?? 0
     }
     if let scrollView = container as? WorldScrollView {
       scrollView.contentInset = update.insets.content

@@ -194,13 +194,20 @@ final class InvariantChecker {
     if !world.isInBackground && engineSeesGeometry { coveredKnown = isCovered }
     if comesForEngine {
       // The keyboard came over the container in this step (it came up, or the window or the
-      // keyboard moved): content rests where it was just before — after any scroll UIKit
-      // made to the new first responder before the keyboard's notifications (§11.1), or to a
-      // changed top inset — and what scrolled earlier does not count against restoring it.
+      // keyboard moved): content rests where it was when the engine first wrote — after any
+      // scroll UIKit made to the new first responder before the keyboard's notifications
+      // (§11.1), or to a changed top inset — and what scrolled earlier does not count against
+      // restoring it.
       restingOffset =
         stage.container.offsetBeforeAvoidanceWrite ?? scrollView?.offsetAfterSystemScroll
         ?? offsetBefore
-      userScrolled = false
+      // Scrolls after the engine's first write (navigation bringing the next row in) moved
+      // content the engine had placed: they count.
+      let scrolledAfterEngine =
+        stage.container.offsetBeforeAvoidanceWrite != nil
+        && (scrollView?.foreignScrollCount ?? 0)
+          > stage.container.foreignScrollsBeforeAvoidanceWrite
+      userScrolled = scrolledAfterEngine
     } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
       userScrolled = true
       mayBeHidden = true

@@ -66,6 +66,9 @@ public class WorldView {
   /// Where the content was when the avoider first wrote since the invariant checker last
   /// reset it: what UIKit, navigation or the app scrolled before that is where content rests.
   package internal(set) var offsetBeforeAvoidanceWrite: CGPoint?
+  /// How many foreign scrolls a scroll view had counted at that first write: those after it
+  /// moved content the avoider had already placed.
+  package internal(set) var foreignScrollsBeforeAvoidanceWrite = 0
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
