@@ -3,9 +3,9 @@ import Testing
 
 @testable import KeyboardAvoidanceTesting
 
-/// Scripts `keyboard-sim --fuzz 100000 --seed 7` found failing, shrunk, each named by what a
+/// Scripts `keyboard-sim --fuzz` found failing (named seed/index), shrunk, each named by what a
 /// user would have seen go wrong.
-@Suite("Fuzz findings, seed 7")
+@Suite("Fuzz findings")
 struct FuzzFindingsTests {
   struct Finding: Sendable, CustomStringConvertible {
     let description: String
@@ -105,6 +105,40 @@ struct FuzzFindingsTests {
         form: .growingTextView,
         configuration: AvoidanceConfiguration(padding: 8, followsCaret: false)),
       steps: [.rotate, .focus("body"), .typeLines(5), .pressReturn]),
+    Finding(
+      description: "1/7717: automatic mode's first solve, before the toolbar's frame, is redone "
+        + "from where content was",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, presentation: .tabBar, container: .scrollView, mode: .automatic,
+        keyboard: .hardware, pinnedBar: true, appContentInset: AvoidanceInsets(top: 12, bottom: 44),
+        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
+      steps: [.previous]),
+    Finding(
+      description: "1/1875: navigation that scrolls after the engine wrote counts as a scroll by "
+        + "others",
+      setup: ScenarioSetup(
+        device: .iPad10, presentation: .formSheet, container: .collectionView,
+        form: .grid(items: 120)),
+      steps: [.focus("item-90"), .moveWindow(by: 62.53), .focus("item-2"), .hideKeyboard]),
+    Finding(
+      description: "3/1420: a keyboard dragged back to its resting place is at rest",
+      setup: ScenarioSetup(
+        device: .iPadPro13, orientation: .landscape, presentation: .stageManager,
+        container: .scrollView),
+      steps: [
+        .focus("phone"), .dragKeyboard(0.32),
+        .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 396.85)),
+        .dragKeyboard(0.00028),
+      ]),
+    Finding(
+      description: "3/2807: a resize after a window move tells the engine both",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, container: .tableView,
+        configuration: AvoidanceConfiguration(policy: .top)),
+      steps: [
+        .rotate, .next, .focus("row-25"), .moveWindow(by: 0.76), .resizeContainer(height: 604.17),
+        .rotate, .next, .hideKeyboard,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

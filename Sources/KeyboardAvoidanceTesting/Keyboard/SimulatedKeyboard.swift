@@ -331,6 +331,13 @@ public final class SimulatedKeyboard {
     notifyGuide()
   }
 
+  /// Whether a finger holds the keyboard away from where it rests by more than half a point.
+  /// Nearer than that, the layout guide reports the resting frame and an avoider can tell it
+  /// from a keyboard that sprang back only by time (§6).
+  package var isHeldAwayFromRest: Bool {
+    isTracking && abs(frame.minY - currentFrame().minY) > Tolerance.points
+  }
+
   /// Releases the finger: the keyboard either hides — the hide sequence arrives now, its end
   /// frame possibly of zero height (§1.3) — or springs back up with no notification.
   public func endDrag(dismiss: Bool) {

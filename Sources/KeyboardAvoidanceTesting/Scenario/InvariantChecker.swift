@@ -22,6 +22,8 @@ final class InvariantChecker {
   private var othersScrolledBefore = false
   private var foreignScrollsBefore = 0
   private var writesBefore = 0
+  /// How many layout passes the container had when the step began.
+  private var layoutsBefore = 0
   private var offsetWritesBefore = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
@@ -79,6 +81,7 @@ final class InvariantChecker {
     pushedBefore = keyboardPushes
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     writesBefore = stage.container.avoidanceWriteCount
+    layoutsBefore = stage.container.layoutCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     focusedBefore = stage.focusedItem?.id
     focusedTextViewBefore = world.focusedInput is WorldTextView
@@ -136,7 +139,9 @@ final class InvariantChecker {
         "engine still without a docked keyboard", writes == 0,
         "\(writes) writes to insets or offset")
     }
-    if case .dragKeyboard = step {
+    // A keyboard dragged back to within half a point of its resting place is at rest, as far
+    // as anything on screen tells.
+    if case .dragKeyboard = step, keyboard.isHeldAwayFromRest {
       note(
         "no scroll while dragging the keyboard",
         abs(presentationOffset.y - offsetBefore.y) <= tolerance,
@@ -163,8 +168,10 @@ final class InvariantChecker {
     let told =
       (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
       && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed
-    // A window that moved is news to the engine only at its next event (§7).
-    let engineSeesGeometry = !geometryStale || (told && !isMoveWindow)
+    // A window that moved is news to the engine only at its next event (§7): a notification,
+    // or a layout pass of the container (it was resized, rotated, its content changed).
+    let heard = told || stage.container.layoutCount != layoutsBefore
+    let engineSeesGeometry = !geometryStale || (heard && !isMoveWindow)
     // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
     // first responder, the user) mean the content need not go back on hide.
     let comesForEngine = !world.isInBackground && engineSeesGeometry && !coveredKnown && isCovered
@@ -230,7 +237,7 @@ final class InvariantChecker {
     checks += undockChecks
     checks.append(appInsetCheck())
     if let check = navigationCheck() { checks.append(check) }
-    if told && !isMoveWindow { geometryStale = false }
+    if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = overlapCheck() { checks.append(check) }
       // After the user scrolled, only a step that told the engine something (a notification:
