@@ -121,13 +121,10 @@ final class InvariantChecker {
   func sample() {
     // The engine keeps the offsets it writes in range; an offset the app or a rotation
     // without a keyboard left out of range is not the engine's (UIKit does not clamp, §3.4).
-    if let scrollView, stage.container.avoidanceOffsetWriteCount != offsetWritesBefore {
-      let range = scrollView.verticalOffsetRange
-      note(
-        "offset in range",
-        range.lowerBound - tolerance <= scrollView.contentOffset.y
-          && scrollView.contentOffset.y <= range.upperBound + tolerance,
-        "offset \(format(scrollView.contentOffset.y)) outside \(format(range))")
+    if scrollView != nil, stage.container.avoidanceOffsetWriteCount != offsetWritesBefore,
+      let check = invariants.offsetInRange()
+    {
+      note(check.name, check.passed, check.detail)
     }
     // In the background nothing of the keyboard arrives (§1.3): the engine acts on what it last
     // heard until the app is back, and is checked then.
@@ -235,11 +232,11 @@ final class InvariantChecker {
         detail: failure.map { "\($0.count) moments, first: \($0.first)" } ?? "every moment")
     }
     checks += undockChecks
-    checks.append(appInsetCheck())
+    if let check = invariants.appInsetsKept() { checks.append(check) }
     if let check = navigationCheck() { checks.append(check) }
     if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
-      if let check = overlapCheck() { checks.append(check) }
+      if let check = invariants.insetMatchesOverlap() { checks.append(check) }
       // After the user scrolled, only a step that told the engine something (a notification:
       // focus, the keyboard, text) must bring the field back.
       // While a finger drags the keyboard, content holds still (§10.10): nothing is due yet.
@@ -320,9 +317,6 @@ final class InvariantChecker {
     extraScroll = "scrolled \(format(taken)) pt where \(format(minimal)) pt were enough"
   }
 
-  /// How far the keyboard covers a plain container: the most it may be shifted.
-  var plainOverlap: CGFloat { overlap }
-
   private func note(_ name: String, _ passed: Bool, _ detail: @autoclosure () -> String) {
     sampleChecks.insert(name)
     guard !passed else { return }
@@ -349,114 +343,31 @@ final class InvariantChecker {
     keyboard.isShown && keyboard.mode.isDocked
   }
 
-  /// The container's frame on screen.
-  private var containerFrame: CGRect {
-    stage.container.convertToScreen(stage.container.bounds)
-  }
-
-  /// The height of the bar pinned to the keyboard layout guide while it sits on the keyboard;
-  /// 0 without a bar, or while the bar rests on the safe area's bottom (the keyboard is below
-  /// the window, as for a Stage Manager window high on the screen).
-  private var pinnedHeight: CGFloat {
-    guard keyboardPushes, let bar = stage.pinnedBar else { return 0 }
-    let sitsOnKeyboard = abs(screenRect(of: bar).maxY - keyboard.frame.minY) <= tolerance
-    return sitsOnKeyboard ? bar.frame.height : 0
-  }
-
-  /// The top of whatever covers the container from below while a keyboard is up: the keyboard
-  /// and a bar pinned to it, riding on it or resting on the safe area's bottom.
-  /// While the user drags the keyboard, only what the keyboard layout guide reports counts: it
-  /// never goes below the safe area's bottom, where it rests once the keyboard is gone (§6), so
-  /// a keyboard dragged down to that strip covers nothing.
-  private var obstructionTop: CGFloat? {
-    guard keyboardPushes else { return nil }
-    if keyboard.isTracking {
-      let safeBottom = stage.window.frame.maxY - stage.window.windowSafeArea.bottom
-      if keyboard.frame.minY >= safeBottom - tolerance { return nil }
-    }
-    let top = keyboard.frame.minY - pinnedHeight
-    // A bar pinned to the keyboard that rests on the safe area's bottom (the keyboard is lower:
-    // a hardware keyboard's bar, a window or sheet above the keyboard) covers what is under it.
-    if pinnedHeight == 0, let bar = stage.pinnedBar, !bar.isHidden, bar.window != nil {
-      return min(top, screenRect(of: bar).minY)
-    }
-    return top
+  /// The keyboard invariants of the stage's container, with the app's insets as it last set
+  /// them: the geometry every check measures.
+  var invariants: KeyboardInvariants {
+    KeyboardInvariants(
+      container: stage.container, appInsets: appInset, appIndicatorInsets: appIndicatorInset,
+      padding: stage.setup.configuration.padding, pinnedBar: stage.pinnedBar)
   }
 
   /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
-  private var overlap: CGFloat {
-    guard let top = obstructionTop else { return 0 }
-    let frame = containerFrame
-    let windowBottom = stage.window.frame.maxY
-    guard top < min(frame.maxY, windowBottom + 1) else { return 0 }
-    return max(0, min(frame.height, frame.maxY - top))
-  }
+  private var overlap: CGFloat { invariants.overlap }
 
-  /// Where content can be seen: below the bars, above the keyboard, inside the window. A
-  /// scroll view's `adjustedContentInset` without the engine's part — the system's bars and
-  /// what the app declared covered (its own toolbar) — covers content too, but for the room the
-  /// app keeps for a bar the keyboard now lifts.
-  func visibleRegion() -> CGRect {
-    let frame = containerFrame
-    let safe = stage.container.safeAreaInsets
-    let system = scrollView?.systemContentInset ?? .zero
-    let coveredTop = max(safe.top, system.top + appInset.top)
-    let top = max(frame.minY + coveredTop, stage.window.frame.minY)
-    var bottom = min(frame.maxY - safe.bottom, stage.window.frame.maxY)
-    if let obstruction = obstructionTop {
-      let covered = system.bottom + appInset.bottom - pinnedHeight
-      bottom = min(bottom, obstruction, frame.maxY - max(0, covered))
-    }
-    if let bar = stage.pinnedBar, pinnedHeight == 0 {
-      bottom = min(bottom, screenRect(of: bar).minY)
-    }
-    return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
-  }
+  /// Where content can be seen, on screen.
+  func visibleRegion() -> CGRect { invariants.visibleRegion }
 }
 
 // MARK: - Checks
 
 extension InvariantChecker {
-  private func appInsetCheck() -> InvariantCheck {
-    guard let scrollView else {
-      return InvariantCheck(name: "app's insets kept", passed: true, detail: "plain view")
-    }
-    let inset = scrollView.contentInset
-    let kept =
-      inset.top == appInset.top && inset.left == appInset.left && inset.right == appInset.right
-      && inset.bottom >= appInset.bottom - tolerance
-    return InvariantCheck(
-      name: "app's insets kept", passed: kept, detail: "app \(appInset), now \(inset)")
-  }
-
-  /// §10.3: the engine's inset is the overlap minus what the adjusted inset already covered.
-  private func overlapCheck() -> InvariantCheck? {
-    guard let scrollView else { return nil }
-    let system = scrollView.systemContentInset
-    // No overlap, no extra inset — even under a negative inset of the app's (§3.1).
-    let expected = overlap > 0 ? max(0, overlap - appInset.bottom - system.bottom) : 0
-    let engine = scrollView.contentInset.bottom - appInset.bottom
-    // §10.10: while the keyboard follows the finger, content holds still, so the inset follows
-    // it down only as far as the offset stays in range: never less than the overlap.
-    let passed =
-      keyboard.isTracking
-      ? engine >= expected - tolerance : abs(engine - expected) <= tolerance
-    return InvariantCheck(
-      name: "inset = overlap", passed: passed,
-      detail: "engine \(format(engine)), overlap \(format(overlap)) − covered "
-        + "\(format(appInset.bottom + system.bottom))")
-  }
-
   private func restorationCheck() -> InvariantCheck {
     let offset = stage.container.bounds.origin
     var passed = true
     var detail: [String] = []
-    if let scrollView {
-      let inset = scrollView.contentInset
-      passed =
-        passed && inset.isClose(to: appInset)
-        && scrollView.verticalScrollIndicatorInsets.isClose(to: appIndicatorInset)
-      detail.append("inset \(inset) vs app \(appInset)")
+    if let restored = invariants.insetsRestored() {
+      passed = restored.passed
+      detail.append(restored.detail)
     }
     // Content goes back where it was before the keyboard came — unless something else
     // scrolled meanwhile (the user, navigation bringing a row in, UIKit's own scroll to a new
