@@ -242,3 +242,58 @@ extension NavigationTests {
     #expect(outerAvoider.navigator.position(of: last)?.hasNext == true)
   }
 }
+
+/// Lists built from a form: hidden inputs and groups as the oracle reads them.
+@Suite("Navigation in lists built from a form")
+struct ListFormNavigationTests {
+  /// Eight one-field rows: row 2 hidden, rows 4 and 5 a "card" group of their own.
+  static let form = FormDescription(
+    name: "List with a hidden row and a group",
+    rows: (0..<8).map { index in
+      FormRow(
+        FormItem(
+          .textField, id: "row-\(index)", title: "Row \(index + 1)", isHidden: index == 2,
+          group: (4...5).contains(index) ? "card" : nil))
+    })
+
+  @Test(
+    "Next and Previous skip the hidden row and stay inside the group",
+    arguments: [ContainerKind.tableView, .collectionView])
+  func hiddenAndGroups(_ container: ContainerKind) {
+    let setup = ScenarioSetup(device: .iPhone15, container: container, form: Self.form)
+    let steps: [ScenarioStep] =
+      [.focus("row-0")] + Array(repeating: .next, count: 4) + [.focus("row-4"), .next, .next]
+      + [.focus("row-7")] + Array(repeating: .previous, count: 4)
+    let result = ScenarioRunner().run(Scenario(name: "list navigation", setup: setup, steps: steps))
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+    let navigated = result.steps.flatMap(\.checks).filter { $0.name == "navigation order" }
+    #expect(navigated.count >= 8)
+  }
+
+  /// Sixty rows: row 30 hidden, rows 40 and 41 a "card" group, far below the first screen.
+  static let longForm = FormDescription(
+    name: "Long list with a hidden row and a group",
+    rows: (0..<60).map { index in
+      FormRow(
+        FormItem(
+          .textField, id: "row-\(index)", title: "Row \(index + 1)", isHidden: index == 30,
+          group: (40...41).contains(index) ? "card" : nil))
+    })
+
+  @Test(
+    "Rows without cells turn out hidden or grouped once scrolled in, and are skipped",
+    arguments: [ContainerKind.tableView, .collectionView])
+  func offScreenRows(_ container: ContainerKind) {
+    let setup = ScenarioSetup(device: .iPhoneSE3, container: container, form: Self.longForm)
+    let steps: [ScenarioStep] = [
+      .focus("row-28"), .next, .next, .next, .focus("row-39"), .next, .previous,
+      .focus("row-40"), .next, .next, .previous,
+    ]
+    let result = ScenarioRunner().run(Scenario(name: "long list", setup: setup, steps: steps))
+    #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+    let titles = result.steps.map(\.title)
+    #expect(titles[3].hasSuffix("Row 33"), "\(titles[3])")
+    #expect(titles[5].hasSuffix("Row 43"), "\(titles[5])")
+    #expect(titles[8].hasSuffix("Row 42"), "\(titles[8])")
+  }
+}

@@ -84,13 +84,24 @@ extension FieldNavigationSource {
           else { return true }
           let slots = textInputs(in: cell)
           return slots.indices.contains(slot) && isNavigable(slots[slot])
-        })
+        },
+        group: { address in existingInput(at: address).flatMap { group(of: $0) } })
     }
     return textInputs(in: container).map { input in
       NavigableField(
         id: .object(ObjectIdentifier(input)), frame: rect(of: input, in: container),
         group: group(of: input), isNavigable: isNavigable(input))
     }
+  }
+
+  /// The input at a list address when its cell exists; `nil` otherwise (and for a slot the
+  /// cell does not have).
+  private func existingInput(at address: FieldAddress) -> Input? {
+    guard case .cell(let section, let item, let slot) = address,
+      let cell = cell(at: ListRow(section: section, item: item))
+    else { return nil }
+    let slots = textInputs(in: cell)
+    return slots.indices.contains(slot) ? slots[slot] : nil
   }
 
   /// The text inputs inside `view`, depth first, not looking inside an input (a text view's
@@ -244,7 +255,13 @@ package struct FieldNavigationState: Sendable {
     var candidate = current.target(direction, from: from, frame: frame, group: group)
     for _ in 0..<max(1, current.count) {
       guard let address = candidate else { break }
-      if let input = source.resolve(address), source.isNavigable(input) { return input }
+      // A row whose cell did not exist when the order was read may turn out disabled, hidden
+      // or in another group once it does: it is skipped.
+      if let input = source.resolve(address), source.isNavigable(input),
+        source.group(of: input) == group
+      {
+        return input
+      }
       candidate = current.target(direction, from: address, group: group)
     }
     // No field: the rows scrolled in to look at them go out again.

@@ -27,9 +27,12 @@ package enum ListFieldLayout {
   ///     origin, in slot order; a section without a template has no fields.
   ///   - isNavigable: whether a slot can take focus (a disabled field in a visible cell);
   ///     fields of rows without cells are taken as navigable.
+  ///   - group: a slot's navigation group, where a visible cell tells it; fields of rows
+  ///     without cells are taken as in no group until their cell exists.
   package static func fields(
     rowCounts: [Int], rowRect: (Int, Int) -> CGRect, templates: [Int: [CGRect]],
-    isNavigable: (FieldAddress) -> Bool = { _ in true }
+    isNavigable: (FieldAddress) -> Bool = { _ in true },
+    group: (FieldAddress) -> String? = { _ in nil }
   ) -> [NavigableField<FieldAddress>] {
     var fields: [NavigableField<FieldAddress>] = []
     for (section, count) in rowCounts.enumerated() {
@@ -42,7 +45,7 @@ package enum ListFieldLayout {
           fields.append(
             NavigableField(
               id: address, frame: frame.offsetBy(dx: origin.x, dy: origin.y),
-              isNavigable: isNavigable(address)))
+              group: group(address), isNavigable: isNavigable(address)))
         }
       }
     }

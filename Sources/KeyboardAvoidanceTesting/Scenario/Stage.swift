@@ -100,6 +100,10 @@ package final class Stage {
         guard items.indices.contains(index) else { return }
         cell.field.keyboardType = items[index].keyboard
         cell.field.isEnabled = items[index].isEnabled
+        // A reused cell shows this row's field as the form declares it: hidden or not, in its
+        // group or none — as the oracle reads the form.
+        cell.field.isHidden = items[index].isHidden
+        cell.field.keyboardNavigationGroup = items[index].group
       }
       let listView: WorldListView =
         setup.container == .tableView
