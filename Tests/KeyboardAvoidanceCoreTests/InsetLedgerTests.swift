@@ -201,4 +201,29 @@ struct InsetLedgerTests {
     let restored = try #require(write)
     #expect(restored.contentOffset == nil)
   }
+
+  @Test(
+    "A commit that resumes a released ledger restores to the first rest, or stays after a scroll")
+  func resumesMemory() throws {
+    for scrolledByOthers in [false, true] {
+      var ledger = InsetLedger()
+      let app = ledger.reconcile(observed: Self.appInsets)
+      _ = ledger.commit(
+        Self.adjustment(bottom: 300, offset: 400), app: app, currentOffset: CGPoint(x: 0, y: 100))
+      if scrolledByOthers { ledger.noteOffset(CGPoint(x: 0, y: 250)) }
+      let memory = try #require(ledger.memory)
+      #expect(memory.restingOffset.y == 100)
+      _ = ledger.release(
+        currentOffset: CGPoint(x: 0, y: scrolledByOthers ? 250 : 400), restingRange: 0...900,
+        restoresOffset: true)
+      // The keyboard covers again within one burst: content moved in between is not the rest.
+      _ = ledger.commit(
+        Self.adjustment(bottom: 320, offset: 420), app: app,
+        currentOffset: CGPoint(x: 0, y: 400), resuming: memory)
+      let released = ledger.release(
+        currentOffset: CGPoint(x: 0, y: 420), restingRange: 0...900, restoresOffset: true)
+      let write = try #require(released)
+      #expect(write.contentOffset == (scrolledByOthers ? nil : CGPoint(x: 0, y: 100)))
+    }
+  }
 }

@@ -139,6 +139,27 @@ struct FuzzFindingsTests {
         .rotate, .next, .focus("row-25"), .moveWindow(by: 0.76), .resizeContainer(height: 604.17),
         .rotate, .next, .hideKeyboard,
       ]),
+    Finding(
+      description: "2/3771: a third-party keyboard leaving and covering again in one burst "
+        + "keeps the user's scroll in mind",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .collectionView,
+        form: .grid(items: 120), pinnedBar: true),
+      steps: [
+        .focus("item-85"), .rotate, .keyboardMode(.docked), .resizeContainer(height: 664.12),
+        .userScroll(-585.66), .thirdPartyKeyboard(heights: [99.62, 178.51, 245.98]),
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "2/55704: a third-party keyboard's burst resumes where content rested",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, presentation: .formSheet,
+        container: .collectionView, form: .grid(items: 120),
+        configuration: AvoidanceConfiguration(padding: 40, policy: .top)),
+      steps: [
+        .focus("item-98"), .focus("item-61"),
+        .thirdPartyKeyboard(heights: [333.36, 84.62, 354.21]), .next, .hideKeyboard,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -9,29 +9,16 @@ struct FuzzTests {
   static let seeds: [UInt64] = [1, 2]
   static let scriptsPerSeed = 1_500
 
-  /// The one invariant still open on random scripts: where content rests after the keyboard
-  /// hides, after the app changed its insets or the app went to the background while it was up
-  /// (measured 1 of 1,500 at seed 1, none at seed 2). Every other invariant holds on every
-  /// script; this one may not get worse than the budget.
-  static let openCheck = "restored after hide"
-  static let openBudgetPerMille = 5
-
   @Test("Fixed-seed random scripts keep every invariant", arguments: seeds)
   func randomScripts(seed: UInt64) {
     var fuzzer = ScenarioFuzzer(seed: seed)
     var failures: [ScenarioResult] = []
-    var open: [ScenarioResult] = []
     for _ in 0..<Self.scriptsPerSeed {
       let result = ScenarioRunner().run(fuzzer.nextScenario())
-      guard !result.passed else { continue }
-      let names = Set(result.steps.flatMap(\.checks).filter { !$0.passed }.map(\.name))
-      if names == [Self.openCheck] { open.append(result) } else { failures.append(result) }
+      if !result.passed { failures.append(result) }
     }
     if let first = failures.first {
       record(first, count: failures.count, seed: seed, what: "scripts failed")
-    }
-    if open.count * 1_000 > Self.scriptsPerSeed * Self.openBudgetPerMille, let first = open.first {
-      record(first, count: open.count, seed: seed, what: "scripts broke the open check's budget")
     }
   }
 

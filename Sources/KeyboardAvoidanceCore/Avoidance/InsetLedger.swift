@@ -48,6 +48,22 @@ package struct InsetLedger: Sendable, Equatable {
   /// An empty ledger.
   package init() {}
 
+  /// Where content rests and whether others scrolled it: what a release forgets, and what a
+  /// commit that follows at once — a keyboard that left the container and came back within
+  /// one burst of notifications (a third-party keyboard announcing several heights) — resumes.
+  package struct Memory: Sendable, Equatable {
+    /// The offset before the engine first moved content.
+    package let restingOffset: CGPoint
+    /// Whether something other than the engine moved content since.
+    package let scrolledByOthers: Bool
+  }
+
+  /// What this ledger remembers of the content's rest, while it has a contribution applied.
+  package var memory: Memory? {
+    guard isActive, let restingOffset else { return nil }
+    return Memory(restingOffset: restingOffset, scrolledByOthers: wasScrolledByOthers)
+  }
+
   /// Whether the engine currently has a contribution applied.
   package var isActive: Bool { written != nil }
 
@@ -80,10 +96,16 @@ package struct InsetLedger: Sendable, Equatable {
   ///   - adjustment: the solver's result.
   ///   - app: the app's own insets, from ``reconcile(observed:)``.
   ///   - currentOffset: the container's content offset now.
+  ///   - resuming: what an inactive ledger takes up again instead of starting afresh (see
+  ///     ``Memory``).
   package mutating func commit(
-    _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint
+    _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
+    resuming: Memory? = nil
   ) -> ContainerWrite {
-    if !isActive {
+    if !isActive, let resuming {
+      restingOffset = resuming.restingOffset
+      wasScrolledByOthers = resuming.scrolledByOthers
+    } else if !isActive {
       restingOffset = currentOffset
     } else if let expected = engineOffset ?? restingOffset, !Self.isSame(expected, currentOffset) {
       wasScrolledByOthers = true

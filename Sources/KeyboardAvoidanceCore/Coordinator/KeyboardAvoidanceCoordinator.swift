@@ -68,6 +68,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// notification follows at once, the move is solved again from this offset, so the content
   /// travels the least distance for the keyboard it ends up with.
   private var provisionalStart: (offset: CGPoint, time: TimeInterval)?
+  /// What the ledger remembered when a keyboard's "will" notification, with the keyboard still
+  /// up, left the container uncovered; covering it again within ``provisionalWindow`` (the next
+  /// notification of one burst of a third-party keyboard's, §1.3, or the layout pass it causes)
+  /// resumes it. A container uncovered any other way starts afresh.
+  private var releasedMemory: (memory: InsetLedger.Memory, time: TimeInterval)?
   /// How long a provisional move waits for the keyboard's notification: the notifications of
   /// one focus change arrive within one run-loop turn.
   private static var provisionalWindow: TimeInterval { 0.05 }
@@ -362,7 +367,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       release(geometry: geometry, cause: cause, animation: animation)
       return
     }
-    let write = ledger.commit(adjustment, app: app, currentOffset: geometry.bounds.origin)
+    let resumed = releasedMemory.flatMap {
+      clock() - $0.time <= Self.provisionalWindow ? $0.memory : nil
+    }
+    releasedMemory = nil
+    let write = ledger.commit(
+      adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
   }
@@ -373,6 +383,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     pendingWillMove = nil
     guard ledger.isActive else { return }
     let app = ledger.reconcile(observed: geometry.scrollInsets)
+    let memory = ledger.memory
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
       adjusted: app.content + geometry.systemContentInset)
@@ -381,6 +392,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         currentOffset: geometry.bounds.origin, restingRange: range,
         restoresOffset: configuration.restoresContentOffset)
     else { return }
+    releasedMemory =
+      keyboard.isShown && cause.isKeyboardWill ? memory.map { ($0, clock()) } : nil
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
   }
 
@@ -428,5 +441,13 @@ private struct LayoutKey: Equatable {
     contentSize = geometry.contentSize
     insets = geometry.scrollInsets
     adjusted = geometry.adjustedContentInset
+  }
+}
+
+extension AvoidanceUpdate.Cause {
+  /// Whether this is a keyboard "will" notification.
+  fileprivate var isKeyboardWill: Bool {
+    if case .keyboard(let phase) = self { return phase.isWill }
+    return false
   }
 }
