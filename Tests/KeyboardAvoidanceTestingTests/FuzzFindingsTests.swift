@@ -160,6 +160,15 @@ struct FuzzFindingsTests {
         .focus("item-98"), .focus("item-61"),
         .thirdPartyKeyboard(heights: [333.36, 84.62, 354.21]), .next, .hideKeyboard,
       ]),
+    Finding(
+      description: "7/54642: a quick hide, then a show at once, starts afresh",
+      setup: ScenarioSetup(
+        device: .iPhone15, container: .tableView,
+        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 }))),
+      steps: [
+        .keyboardDuration(0.46), .wait(1.01), .previous, .focus("row-29"),
+        .keyboardDuration(0.049), .hideKeyboard, .next, .hideKeyboard,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

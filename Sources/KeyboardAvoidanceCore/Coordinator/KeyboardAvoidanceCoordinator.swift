@@ -331,7 +331,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       if let held = heldHideTime, isEditing, clock() - held < Self.hideHoldWindow { return }
       heldHideTime = nil
       lastLayoutKey = nil
-      release(geometry: geometry, cause: cause, animation: animation)
+      release(
+        geometry: geometry, cause: cause, animation: animation,
+        keyboardStaysUp: situation.avoidedFrame != nil)
       return
     }
     var scrolls = scrolls
@@ -364,7 +366,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
     }
     guard adjustment.outcome != .keyboardClear || isDragging else {
-      release(geometry: geometry, cause: cause, animation: animation)
+      release(
+        geometry: geometry, cause: cause, animation: animation,
+        keyboardStaysUp: true)
       return
     }
     let resumed = releasedMemory.flatMap {
@@ -377,8 +381,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
   }
 
+  /// Gives the engine's part back. `keyboardStaysUp` says a docked keyboard is still on screen,
+  /// only not over the container: a cover again within one burst resumes the ledger's memory.
   private func release(
-    geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?
+    geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?,
+    keyboardStaysUp: Bool = false
   ) {
     pendingWillMove = nil
     guard ledger.isActive else { return }
@@ -393,7 +400,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         restoresOffset: configuration.restoresContentOffset)
     else { return }
     releasedMemory =
-      keyboard.isShown && cause.isKeyboardWill ? memory.map { ($0, clock()) } : nil
+      keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, clock()) } : nil
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
   }
 
