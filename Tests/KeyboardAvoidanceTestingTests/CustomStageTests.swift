@@ -4,7 +4,8 @@ import KeyboardAvoidanceTesting
 import Testing
 
 /// What a user builds by hand — their own device, two windows, nested scroll views — checked by
-/// `KeyboardInvariants` alone, through the public API only (no `@testable` import here).
+/// `KeyboardInvariants` alone, through the public API only (no `@testable` import here; the
+/// nest borrowed from the nested-scroll-view tests is built from public calls too).
 @Suite("Your own stage, checked on its own")
 struct CustomStageTests {
   /// A form: a scroll view filling `window`, with a field near its bottom.
@@ -33,12 +34,18 @@ struct CustomStageTests {
     portraitKeyboard: .init(standard: 300, noPredictive: 256, emoji: 300, numberPad: 256),
     landscapeKeyboard: .init(standard: 200, noPredictive: 162, emoji: 200, numberPad: 162))
 
+  /// A world on the custom phone with one form filling its screen, laid out.
+  static func makeCustomPhoneForm(fieldY: CGFloat) -> (World, Form) {
+    let world = World(device: customPhone)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let form = makeForm(in: window, name: "form", fieldY: fieldY)
+    world.layoutPass()
+    return (world, form)
+  }
+
   @Test("With an avoider, a field near the bottom shows above the keyboard and every check holds")
   func avoiderHolds() throws {
-    let world = World(device: Self.customPhone)
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
-    let form = Self.makeForm(in: window, name: "form", fieldY: 760)
-    world.layoutPass()
+    let (world, form) = Self.makeCustomPhoneForm(fieldY: 760)
     WorldKeyboardAvoider.attach(to: form.scrollView)
     world.focus(form.field)
     world.advance(by: 0.6)
@@ -56,11 +63,8 @@ struct CustomStageTests {
 
   @Test("Without an avoider, the checker reports the field under the keyboard and no inset")
   func noAvoiderFails() throws {
-    let world = World(device: Self.customPhone)
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
     // Low enough for the keyboard to cover it, high enough for a scroll alone to show it.
-    let form = Self.makeForm(in: window, name: "form", fieldY: 600)
-    world.layoutPass()
+    let (world, form) = Self.makeCustomPhoneForm(fieldY: 600)
     world.focus(form.field)
     world.advance(by: 0.6)
     let failed = Set(
@@ -99,23 +103,11 @@ struct CustomStageTests {
 
   @Test("Nested scroll views: the outer one's checks hold with both avoiding")
   func nested() throws {
-    let world = World(device: .iPhone15)
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
-    let outer = WorldScrollView(name: "outer", frame: world.screen)
-    outer.contentSize = CGSize(width: world.screen.width, height: 1_400)
-    let inner = WorldScrollView(
-      name: "inner", frame: CGRect(x: 0, y: 480, width: world.screen.width, height: 300))
-    inner.contentSize = CGSize(width: world.screen.width, height: 800)
-    let field = WorldTextField(name: "field", frame: CGRect(x: 16, y: 200, width: 300, height: 44))
-    inner.addSubview(field)
-    outer.addSubview(inner)
-    window.setRoot(WorldViewController(name: "form", view: outer))
-    world.layoutPass()
-    WorldKeyboardAvoider.attach(to: inner)
-    WorldKeyboardAvoider.attach(to: outer)
-    world.focus(field)
-    world.advance(by: 0.6)
-    let checks = KeyboardInvariants(container: outer).check()
+    // The nest of the nested-scroll-view tests, built from public calls only.
+    let nest = NestedScrollViewTests.makeNest(.both, fieldY: 200)
+    nest.world.focus(nest.field)
+    nest.world.advance(by: 0.6)
+    let checks = KeyboardInvariants(container: nest.outer).check()
     #expect(checks.contains { $0.name == "inset = overlap" })
     #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
   }
