@@ -169,6 +169,17 @@ struct FuzzFindingsTests {
         .keyboardDuration(0.46), .wait(1.01), .previous, .focus("row-29"),
         .keyboardDuration(0.049), .hideKeyboard, .next, .hideKeyboard,
       ]),
+    Finding(
+      description: "2/3771 again: a burst whose last frames leave the container uncovered until "
+        + "its did-notifications still resumes",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .collectionView,
+        mode: .automatic, form: .grid(items: 120), pinnedBar: true),
+      steps: [
+        .rotate, .setAppInset(AvoidanceInsets(top: 1.63, bottom: 258.8)), .previous,
+        .keyboardMode(.docked), .resizeContainer(height: 664.12), .userScroll(-585.66),
+        .thirdPartyKeyboard(heights: [99.62, 178.51, 245.98]), .hideKeyboard,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -69,10 +69,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// travels the least distance for the keyboard it ends up with.
   private var provisionalStart: (offset: CGPoint, time: TimeInterval)?
   /// What the ledger remembered when a keyboard's "will" notification, with the keyboard still
-  /// up, left the container uncovered; covering it again within ``provisionalWindow`` (the next
-  /// notification of one burst of a third-party keyboard's, §1.3, or the layout pass it causes)
-  /// resumes it. A container uncovered any other way starts afresh.
-  private var releasedMemory: (memory: InsetLedger.Memory, time: TimeInterval)?
+  /// up, left the container uncovered; covering it again before that notification's animation
+  /// is over (the next notification of one burst of a third-party keyboard's, §1.3, its "did",
+  /// or the layout pass either causes) resumes it. A container uncovered any other way starts
+  /// afresh.
+  private var releasedMemory: (memory: InsetLedger.Memory, expiry: TimeInterval)?
   /// How long a provisional move waits for the keyboard's notification: the notifications of
   /// one focus change arrive within one run-loop turn.
   private static var provisionalWindow: TimeInterval { 0.05 }
@@ -371,9 +372,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         keyboardStaysUp: true)
       return
     }
-    let resumed = releasedMemory.flatMap {
-      clock() - $0.time <= Self.provisionalWindow ? $0.memory : nil
-    }
+    let resumed = releasedMemory.flatMap { clock() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     let write = ledger.commit(
       adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed)
@@ -388,6 +387,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     keyboardStaysUp: Bool = false
   ) {
     pendingWillMove = nil
+    // The burst goes on (its next "will" leaves the container uncovered too): what was
+    // remembered waits for this notification's animation as well.
+    let expiry = clock() + (animation?.duration ?? 0) + Self.provisionalWindow
+    if !ledger.isActive, keyboardStaysUp, cause.isKeyboardWill, let held = releasedMemory {
+      releasedMemory = (held.memory, max(held.expiry, expiry))
+    }
     guard ledger.isActive else { return }
     let app = ledger.reconcile(observed: geometry.scrollInsets)
     let memory = ledger.memory
@@ -399,8 +404,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         currentOffset: geometry.bounds.origin, restingRange: range,
         restoresOffset: configuration.restoresContentOffset)
     else { return }
-    releasedMemory =
-      keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, clock()) } : nil
+    // The burst's "did" notifications come once its animation is over.
+    releasedMemory = keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, expiry) } : nil
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
   }
 
