@@ -87,10 +87,10 @@ struct AutomaticAvoidanceTests {
     ),
     ("opting out works on the view", ViewFacts(isOptedOut: true), AncestorTraits(isOptedOut: true)),
     (
-      "a table view controller's table is the system's",
+      "a table or collection view controller's list is adjusted by the system",
       ViewFacts(
         scrollView: .init(contentSize: .zero, boundsSize: .zero),
-        controller: .init(kind: .tableViewController)),
+        controller: .init(kind: .tableViewController), isKeyboardAdjustedList: true),
       AncestorTraits(isScrollView: true, isSystemManaged: true, isViewControllerRoot: true)
     ),
     (

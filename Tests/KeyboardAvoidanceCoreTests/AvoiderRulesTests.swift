@@ -122,10 +122,10 @@ struct AvoiderRulesTests {
       ancestors: [field, AncestorTraits(isScrollView: true, isHorizontalOnly: true), scroll],
       expected: .scrollView(at: 2)),
     Chain(
-      description: "UITableViewController's table avoids on its own",
+      description: "a UITableViewController's table gets an avoider that assists the system",
       ancestors: [
         field, AncestorTraits(isScrollView: true, isSystemManaged: true),
-      ], expected: .none(.systemAvoids)),
+      ], expected: .scrollView(at: 1)),
     Chain(
       description: "an attached avoider already manages the scroll view",
       ancestors: [

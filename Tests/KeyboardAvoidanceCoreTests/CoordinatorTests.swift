@@ -354,19 +354,44 @@ struct CoordinatorTests {
     #expect(host.offset.y == settled)  // the least scroll from where content started
   }
 
-  @Test("Where the system avoids the keyboard itself, the coordinator stays out unless told")
-  func defersToSystem() {
+  @Test("In a popover or an alert the coordinator stays out unless told to take over")
+  func staysOutOfSystemAvoidance() {
     let host = TestHost()
-    host.isSystemAvoiding = true  // a UITableViewController's table, a popover
+    host.isSystemAvoiding = true  // a popover, an alert
     host.focus(y: 700)
     host.send(Fixture.show(Self.keyboard))
     #expect(host.applied.isEmpty)
     #expect(host.coordinator.isDeferringToSystem)
-    host.coordinator.configuration.defersToSystem = false
+    host.coordinator.configuration.systemKeyboardHandling = .takeOver
     host.coordinator.handle(.refresh(animated: false))
     #expect(host.contentInset.bottom == 302)
-    host.coordinator.configuration.defersToSystem = true
-    host.coordinator.handle(.layoutChanged)  // the system took over (the table moved into one)
+    host.coordinator.configuration.systemKeyboardHandling = .assist
+    host.coordinator.handle(.layoutChanged)  // the system took over
     #expect(host.contentInset == .zero)
+  }
+
+  @Test(
+    "In a table or collection view controller's list it assists, steps aside or takes over",
+    arguments: SystemKeyboardHandling.allCases)
+  func systemAdjustedList(_ handling: SystemKeyboardHandling) throws {
+    let host = TestHost()
+    host.isSystemAdjustedList = true
+    host.coordinator.configuration.systemKeyboardHandling = handling
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    switch handling {
+    case .assist:
+      // No inset of its own; the offset brings the field and its padding above the keyboard,
+      // as it would once the system's inset is there.
+      #expect(host.contentInset == .zero)
+      #expect(host.coordinator.isAssistingSystem)
+      let keyboardTop = Self.keyboard.minY
+      #expect(host.offset.y == 700 + 44 + 16 - keyboardTop)
+    case .stepAside:
+      #expect(host.applied.isEmpty)
+      #expect(host.coordinator.isDeferringToSystem)
+    case .takeOver:
+      #expect(host.contentInset.bottom == 302)
+    }
   }
 }

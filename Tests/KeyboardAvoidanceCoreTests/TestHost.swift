@@ -18,6 +18,7 @@ final class TestHost: KeyboardAvoidanceHost {
   var isScrollable = true
   var pinnedHeight: CGFloat = 0
   var isSystemAvoiding = false
+  var isSystemAdjustedList = false
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
   var now: TimeInterval = 0
@@ -26,7 +27,7 @@ final class TestHost: KeyboardAvoidanceHost {
 
   func avoidanceGeometry() -> ContainerGeometry? {
     guard isInWindow else { return nil }
-    return ContainerGeometry(
+    var geometry = ContainerGeometry(
       environment: KeyboardEnvironment(screen: screen, window: window),
       frameInWindow: frameInWindow,
       bounds: CGRect(origin: offset, size: frameInWindow.size), contentSize: contentSize,
@@ -37,6 +38,8 @@ final class TestHost: KeyboardAvoidanceHost {
       safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
       isScrollable: isScrollable, pinnedHeight: pinnedHeight,
       isSystemAvoiding: isSystemAvoiding)
+    geometry.isSystemAdjustedList = isSystemAdjustedList
+    return geometry
   }
 
   func applyAvoidance(_ update: AvoidanceUpdate) {

@@ -92,7 +92,7 @@ struct ScenarioTests {
     #expect(plain.container.keyboardAvoider != nil)
   }
 
-  @Test("Automatic mode leaves a UITableViewController's table and opted-out screens alone")
+  @Test("Automatic mode assists a UITableViewController's table and leaves opted-out screens")
   func automaticStaysAway() {
     let world = World(device: .iPhone15)
     let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
@@ -104,9 +104,9 @@ struct ScenarioTests {
     let field = table.cellForItem(3)?.field
     world.focus(field)
     world.advance(by: 0.5)
-    #expect(automatic.lastChoice == .none(.systemAvoids))
-    #expect(table.keyboardAvoider == nil)
-    #expect(table.avoidanceWriteCount == 0)
+    #expect(automatic.lastChoice == .scrollView(at: 2))
+    #expect(table.keyboardAvoider?.isAssistingSystem == true)
+    #expect(table.contentInset.bottom == table.systemKeyboardInset)
 
     let stage = Stage(ScenarioSetup(container: .scrollView, mode: .automatic))
     stage.contentController.avoidsKeyboardAutomatically = false
@@ -293,21 +293,94 @@ struct ScenarioTests {
 }
 
 extension ScenarioTests {
-  @Test("An avoider attached to a UITableViewController's table defers to the controller")
-  func attachedInsideTableViewController() throws {
+  @Test(
+    "A UITableViewController's table: no inset of the avoider's, the field with padding in view",
+    arguments: [false, true])
+  func attachedInsideTableViewController(systemFirst: Bool) throws {
+    let world = World(device: .iPhone15)
+    world.systemAdjustersRunFirst = systemFirst
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
+    window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
+    world.layoutPass()
+    let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
+    let field = try #require(table.cellForItem(12)?.field)
+    world.focus(field)
+    world.advance(by: 0.5)
+    #expect(avoider.isAssistingSystem)
+    // The inset is the controller's alone: the keyboard's overlap, once.
+    #expect(table.contentInset.bottom == table.systemKeyboardInset)
+    let checks = KeyboardInvariants(container: table).check()
+    #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
+    // The field, not just its cell, clears the keyboard by the padding.
+    let fieldBottom = field.convertToScreen(field.bounds).maxY
+    #expect(fieldBottom + AvoidanceConfiguration.defaultPadding <= world.keyboard.frame.minY + 0.5)
+    world.endEditing(hidingKeyboard: true)
+    world.advance(by: 0.5)
+    #expect(table.contentInset == .zero)
+    #expect(KeyboardInvariants(container: table).check().allSatisfy { $0.passed })
+  }
+
+  @Test("Stepping aside leaves the controller's own scroll: the cell, without the padding")
+  func stepAsideInTableViewController() throws {
     let world = World(device: .iPhone15)
     let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
     let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
     window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
     world.layoutPass()
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
-    #expect(avoider.isDeferringToSystem)
+    avoider.configuration.systemKeyboardHandling = .stepAside
     world.focus(table.cellForItem(12)?.field)
     world.advance(by: 0.5)
+    #expect(avoider.isDeferringToSystem)
     #expect(table.avoidanceWriteCount == 0)
-    avoider.configuration.defersToSystem = false
-    world.advance(by: 0.1)
+    #expect(table.contentInset.bottom == table.systemKeyboardInset)
+    let failed = KeyboardInvariants(container: table).check().filter { !$0.passed }.map(\.name)
+    #expect(failed == ["field visible"])  // the cell's 6 pt margin is not the 16 pt padding
+  }
+
+  @Test("Taking over where the controller's keyboard support is off insets as anywhere else")
+  func takeOverInTableViewController() throws {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
+    let controller = WorldViewController(name: "list", view: table, kind: .tableViewController)
+    controller.handlesKeyboard = false  // `viewWillAppear(_:)` without `super`
+    window.setRoot(controller)
+    world.layoutPass()
+    let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
+    avoider.configuration.systemKeyboardHandling = .takeOver
+    world.focus(table.cellForItem(12)?.field)
+    world.advance(by: 0.5)
+    #expect(table.systemKeyboardInset == 0)
     #expect(table.contentInset.bottom > 0)
+    let checks = KeyboardInvariants(container: table).check()
+    #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
+  }
+
+  @Test(
+    "A UICollectionViewController's collection view in a wrapper view is found and assisted",
+    arguments: [false, true])
+  func collectionViewControllerInWrapper(systemFirst: Bool) throws {
+    let world = World(device: .iPhoneSE3)
+    world.systemAdjustersRunFirst = systemFirst
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let wrapper = WorldView(name: "wrapper", frame: world.screen)
+    let grid = WorldCollectionView(name: "grid", frame: world.screen, itemCount: 40) { _, _ in }
+    wrapper.addSubview(grid)
+    window.setRoot(
+      WorldViewController(name: "grid", view: wrapper, kind: .collectionViewController))
+    world.layoutPass()
+    let automatic = WorldAutomaticKeyboardAvoidance(world: world)
+    let field = try #require(grid.cellForItem(9)?.field)
+    world.focus(field)
+    world.advance(by: 0.5)
+    #expect(automatic.lastChoice == .scrollView(at: 2))
+    #expect(grid.keyboardAvoider?.isAssistingSystem == true)
+    #expect(grid.systemKeyboardInset > 0)
+    #expect(grid.contentInset.bottom == grid.systemKeyboardInset)
+    let checks = KeyboardInvariants(container: grid).check()
+    #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
   }
 }
 

@@ -50,10 +50,16 @@
       didSet { avoidance.navigation = navigation.preparationOptions }
     }
 
-    /// Whether the system is handling the keyboard for this view instead — a
-    /// `UITableViewController`'s table, a popover, an alert — so the avoider stays out of the
-    /// way (see ``AvoidanceConfiguration/defersToSystem``).
+    /// Whether the system is handling the keyboard for this view instead — a popover, an
+    /// alert, or a table or collection view controller's list the configuration steps aside
+    /// from — so the avoider stays out of the way (see
+    /// ``AvoidanceConfiguration/systemKeyboardHandling``).
     public var isDeferringToSystem: Bool { avoidance.isDeferringToSystem }
+
+    /// Whether the avoider assists a `UITableViewController`'s or
+    /// `UICollectionViewController`'s own keyboard handling: it moves the offset only (see
+    /// ``SystemKeyboardHandling/assist``).
+    public var isAssistingSystem: Bool { avoidance.isAssistingSystem }
 
     /// Whether the view avoids the keyboard; turning it off restores everything.
     public var isEnabled: Bool {

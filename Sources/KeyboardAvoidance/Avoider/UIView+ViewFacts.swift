@@ -25,7 +25,25 @@
         isPinnedToKeyboard: KeyboardAvoidanceRegistry.shared.isPinnedView(self),
         isInWindowAboveNormal: (window?.windowLevel ?? .normal) > .normal,
         isOptedOut: !avoidsKeyboardAutomatically,
-        controller: owningViewController?.keyboardAvoidanceFacts)
+        controller: owningViewController?.keyboardAvoidanceFacts,
+        isKeyboardAdjustedList: isKeyboardAdjustedList)
+    }
+
+    /// Whether this is the list of the nearest view controller up the responder chain, when
+    /// that is a `UITableViewController` or a `UICollectionViewController` — whose keyboard
+    /// support adjusts it (§11.1). A collection view may sit in a wrapper view, so its `next`
+    /// is not always the controller.
+    var isKeyboardAdjustedList: Bool {
+      guard self is UIScrollView else { return false }
+      var responder = next
+      while let current = responder, !(current is UIViewController) { responder = current.next }
+      if let controller = responder as? UITableViewController {
+        return controller.viewIfLoaded != nil && controller.tableView === self
+      }
+      if let controller = responder as? UICollectionViewController {
+        return controller.viewIfLoaded != nil && controller.collectionView === self
+      }
+      return false
     }
 
     /// A text input's return key and input accessory view as the core reads them; `nil` for a
@@ -72,6 +90,8 @@
       let kind: ViewFacts.ControllerFacts.Kind
       if self is UITableViewController {
         kind = .tableViewController
+      } else if self is UICollectionViewController {
+        kind = .collectionViewController
       } else if self is UINavigationController || self is UITabBarController
         || self is UISplitViewController || self is UIPageViewController
       {

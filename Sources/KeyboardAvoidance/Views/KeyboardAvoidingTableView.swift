@@ -3,10 +3,10 @@
 
   /// A table view that keeps the field being edited in its cells clear of the keyboard.
   ///
-  /// Inside a `UITableViewController`, which adjusts its table's insets for the keyboard on its
-  /// own, a second adjustment would double them; there the table leaves the keyboard to the
-  /// controller (see ``AvoidanceConfiguration/defersToSystem``). For a
-  /// form in a table, prefer a plain `UIViewController` with this table.
+  /// Inside a `UITableViewController`, which adjusts its table's inset for the keyboard on its
+  /// own, a second inset would double it: there the table assists the controller — it moves the
+  /// offset only, so that the field with its padding and companions shows, not just its cell
+  /// (see ``AvoidanceConfiguration/systemKeyboardHandling``).
   ///
   /// ```swift
   /// let tableView = KeyboardAvoidingTableView(frame: .zero, style: .insetGrouped)

@@ -61,7 +61,7 @@ package struct AncestorTraits: Sendable, Hashable {
 
   /// The traits of a view with these raw facts — every rule in one place:
   /// - an avoider counts unless automatic mode attached it (it may move on);
-  /// - a table view controller's table is managed by the system;
+  /// - a table or collection view controller's list is adjusted by the system;
   /// - a view moves with the keyboard when the app pinned it there or its window is above the
   ///   app's (the keyboard's own, holding input accessory views);
   /// - an opt-out on the view or on the controller it is the root of counts the same.
@@ -77,7 +77,7 @@ package struct AncestorTraits: Sendable, Hashable {
           layoutScrollsHorizontally: $0.layoutScrollsHorizontally)
       } ?? false,
       isTextInput: facts.isTextInput,
-      isSystemManaged: controller?.kind == .tableViewController,
+      isSystemManaged: facts.isKeyboardAdjustedList,
       isOptedOut: facts.isOptedOut || (controller?.isOptedOut ?? false),
       hasAvoider: facts.avoider.map { $0 != .automatic } ?? false,
       isViewControllerRoot: controller != nil && !isContainerController,

@@ -21,11 +21,16 @@
 /// // .scrollView(at: 1)
 /// ```
 package enum AutomaticContainerPolicy {
-  /// Whether the system avoids the keyboard for a container: the table of a
-  /// `UITableViewController`, or anything in a popover or an alert. `chain` is the container
-  /// and its ancestors, the container first. Avoiders defer to the system there.
+  /// Whether the system moves a container out of the keyboard's way itself: anything in a
+  /// popover or an alert. `chain` is the container and its ancestors, the container first.
   package static func systemAvoidsKeyboard(for chain: [AncestorTraits]) -> Bool {
-    (chain.first?.isSystemManaged ?? false) || chain.contains(where: \.isSystemAvoidingPresentation)
+    chain.contains(where: \.isSystemAvoidingPresentation)
+  }
+
+  /// Whether a container is the list of a table or collection view controller, which adjusts
+  /// its inset itself (§11.1): avoiders assist there, or what their configuration says.
+  package static func isSystemAdjustedList(_ chain: [AncestorTraits]) -> Bool {
+    chain.first?.isSystemManaged ?? false
   }
 
   /// A view and its ancestors up to, not including, its window, each with its traits: the
@@ -77,7 +82,8 @@ package enum AutomaticContainerPolicy {
       if traits.isContainerControllerRoot { belowContainerController = false }
       if traits.isScrollView && !traits.isTextInput && !traits.isHorizontalOnly {
         if traits.hasAvoider { return .none(.managedElsewhere) }
-        if traits.isSystemManaged { return .none(.systemAvoids) }
+        // A table or collection view controller's list too: the avoider assists the system's
+        // own handling there (its configuration says how).
         return .scrollView(at: index)
       }
       if traits.isViewControllerRoot && belowContainerController {
@@ -86,7 +92,6 @@ package enum AutomaticContainerPolicy {
       }
     }
     guard let plainCandidate else { return .none(.noCandidate) }
-    if ancestors[plainCandidate].isSystemManaged { return .none(.systemAvoids) }
     return .plainView(at: plainCandidate)
   }
 }
@@ -112,7 +117,7 @@ package enum AutomaticContainerChoice: Sendable, Hashable {
   package enum Reason: Sendable, Hashable {
     /// The app opted the input, a view on its way up, or its view controller out.
     case optedOut
-    /// The system avoids on its own (a `UITableViewController`, a popover).
+    /// The system moves the view out of the keyboard's way on its own (a popover, an alert).
     case systemAvoids
     /// A subclass or attached avoider already handles the container.
     case managedElsewhere

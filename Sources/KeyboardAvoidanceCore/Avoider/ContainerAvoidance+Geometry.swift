@@ -24,7 +24,9 @@ extension ContainerAvoidance {
       pinnedViews: pinned, container: reading.frameInWindow)
     let chain = AutomaticContainerPolicy.chain(
       from: container, parent: host.parent, facts: host.facts)
-    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: chain.map(\.traits))
+    let traits = chain.map(\.traits)
+    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: traits)
+    let systemAdjusts = AutomaticContainerPolicy.isSystemAdjustedList(traits)
     let pinnedTop =
       pinnedHeight > 0
       ? pinned.filter { $0.overlapsHorizontally(reading.frameInWindow) }.map(\.minY).min() : nil
@@ -35,6 +37,7 @@ extension ContainerAvoidance {
         isScrollable: false, pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
         windowSafeAreaBottom: reading.windowSafeAreaBottom)
       geometry.pinnedTop = pinnedTop
+      geometry.isSystemAdjustedList = systemAdjusts
       return geometry
     }
     var geometry = ContainerGeometry(
@@ -47,6 +50,7 @@ extension ContainerAvoidance {
       pinnedHeight: pinnedHeight, isSystemAvoiding: systemAvoids,
       windowSafeAreaBottom: reading.windowSafeAreaBottom)
     geometry.pinnedTop = pinnedTop
+    geometry.isSystemAdjustedList = systemAdjusts
     return geometry
   }
 

@@ -83,8 +83,11 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package var focused: Host.View? { focus.focused }
 
   /// Whether the system is handling the keyboard for the container instead (see
-  /// ``AvoidanceConfiguration/defersToSystem``).
+  /// ``AvoidanceConfiguration/systemKeyboardHandling``).
   package var isDeferringToSystem: Bool { coordinator.isDeferringToSystem }
+
+  /// Whether the avoider only assists the system's own handling (the offset, no inset).
+  package var isAssistingSystem: Bool { coordinator.isAssistingSystem }
 
   // MARK: Attachment
 

@@ -35,6 +35,10 @@ package struct ViewFacts: Sendable, Equatable {
   package var isOptedOut: Bool
   /// The view controller this view is the root view of, or `nil`.
   package var controller: ControllerFacts?
+  /// The view is the list of a `UITableViewController` or `UICollectionViewController` (its
+  /// `tableView` or `collectionView`, found through the responder chain — a collection view
+  /// may sit in a wrapper view), whose keyboard support adjusts it (§11.1).
+  package var isKeyboardAdjustedList: Bool
 
   /// Creates facts; every fact defaults to the plain, visible, unmanaged view's.
   package init(
@@ -42,7 +46,7 @@ package struct ViewFacts: Sendable, Equatable {
     isTextInput: Bool = false, scrollView: ScrollFacts? = nil,
     avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
     isInWindowAboveNormal: Bool = false, isOptedOut: Bool = false,
-    controller: ControllerFacts? = nil
+    controller: ControllerFacts? = nil, isKeyboardAdjustedList: Bool = false
   ) {
     self.isHidden = isHidden
     self.alpha = alpha
@@ -54,6 +58,7 @@ package struct ViewFacts: Sendable, Equatable {
     self.isInWindowAboveNormal = isInWindowAboveNormal
     self.isOptedOut = isOptedOut
     self.controller = controller
+    self.isKeyboardAdjustedList = isKeyboardAdjustedList
   }
 
   /// Whether the view shows nothing (``ViewVisibility``).
@@ -118,6 +123,8 @@ package struct ViewFacts: Sendable, Equatable {
       case content
       /// A `UITableViewController` (its root view is its table).
       case tableViewController
+      /// A `UICollectionViewController`.
+      case collectionViewController
       /// A navigation, tab bar, split view or page view controller.
       case container
     }

@@ -27,12 +27,10 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
   /// Whether text changes keep the caret in view while typing (the text-change notifications;
   /// UIKit posts none for a selection that moves without typing).
   public var followsCaret: Bool
-  /// Whether avoidance stays off where the system itself handles the keyboard (see
-  /// ``ContainerGeometry/isSystemAvoiding``): the table of a `UITableViewController` (which
-  /// adjusts its own insets by an undocumented mechanism — a second adjuster doubles them), and
-  /// anything in a popover or an alert. Set it to `false` only where the system's handling is
-  /// turned off.
-  public var defersToSystem: Bool
+  /// What the engine does in the list of a `UITableViewController` or
+  /// `UICollectionViewController`, which adjusts its own insets
+  /// (``ContainerGeometry/isSystemAdjustedList``): by default it assists — the offset only.
+  public var systemKeyboardHandling: SystemKeyboardHandling
   /// The animation for moves that no keyboard notification times: a field switch while the
   /// keyboard stays up (iOS 11+ posts nothing, §1.3) and an animated ``AvoidanceEvent/refresh(animated:)``.
   /// The keyboard's own last animation is used instead whenever one is known.
@@ -43,7 +41,7 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
   public init(
     isEnabled: Bool = true, padding: CGFloat = Self.defaultPadding,
     policy: ScrollPolicy = .minimal, restoresContentOffset: Bool = true,
-    followsCaret: Bool = true, defersToSystem: Bool = true,
+    followsCaret: Bool = true, systemKeyboardHandling: SystemKeyboardHandling = .assist,
     fallbackAnimation: KeyboardAnimation = .keyboardDefault
   ) {
     self.isEnabled = isEnabled
@@ -51,7 +49,19 @@ public struct AvoidanceConfiguration: Sendable, Hashable {
     self.policy = policy
     self.restoresContentOffset = restoresContentOffset
     self.followsCaret = followsCaret
-    self.defersToSystem = defersToSystem
+    self.systemKeyboardHandling = systemKeyboardHandling
     self.fallbackAnimation = fallbackAnimation
+  }
+}
+
+extension AvoidanceConfiguration {
+  /// Whether avoidance stays out of what the system handles itself.
+  ///
+  /// `true` is ``SystemKeyboardHandling/stepAside`` (or ``SystemKeyboardHandling/assist``, read
+  /// as staying out of the insets), `false` is ``SystemKeyboardHandling/takeOver``.
+  @available(*, deprecated, renamed: "systemKeyboardHandling")
+  public var defersToSystem: Bool {
+    get { systemKeyboardHandling != .takeOver }
+    set { systemKeyboardHandling = newValue ? .stepAside : .takeOver }
   }
 }

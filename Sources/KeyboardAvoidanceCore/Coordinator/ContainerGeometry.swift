@@ -55,10 +55,15 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// known. Such a view rests on its own view's safe-area bottom when no keyboard lifts it
   /// (§6) — which need not be this container's bottom.
   public var pinnedTop: CGFloat?
-  /// Whether the system handles the keyboard for this container itself
-  /// (`AutomaticContainerPolicy.systemAvoidsKeyboard(for:)`), in which case the coordinator
-  /// stays out of the way (``AvoidanceConfiguration/defersToSystem``).
+  /// Whether the system moves this container out of the keyboard's way itself — it is in a
+  /// popover or an alert (§7) — in which case the coordinator stays out of the way unless
+  /// ``AvoidanceConfiguration/systemKeyboardHandling`` is ``SystemKeyboardHandling/takeOver``.
   public var isSystemAvoiding: Bool
+  /// Whether this container is the list of a `UITableViewController` or
+  /// `UICollectionViewController`, whose keyboard support adjusts its inset and scrolls the
+  /// first responder's cell itself (§11.1); ``AvoidanceConfiguration/systemKeyboardHandling``
+  /// says what the coordinator does then.
+  public var isSystemAdjustedList = false
 
   /// Creates a reading.
   public init(

@@ -74,6 +74,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// or the layout pass either causes) resumes it. A container uncovered any other way starts
   /// afresh.
   private var releasedMemory: (memory: InsetLedger.Memory, expiry: TimeInterval)?
+  /// Whether what the ledger holds was committed assisting the system: its insets were never
+  /// written, and are not written back either.
+  private var ledgerAssists = false
   /// How long a provisional move waits for the keyboard's notification: the notifications of
   /// one focus change arrive within one run-loop turn.
   private static var provisionalWindow: TimeInterval { 0.05 }
@@ -246,9 +249,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   }
 
   /// Whether the system handles the keyboard for the container, so the coordinator stays out
-  /// of the way (the host's current reading and ``AvoidanceConfiguration/defersToSystem``).
+  /// of the way (the host's current reading and
+  /// ``AvoidanceConfiguration/systemKeyboardHandling``).
   public var isDeferringToSystem: Bool {
-    configuration.defersToSystem && (host?.avoidanceGeometry()?.isSystemAvoiding ?? false)
+    host?.avoidanceGeometry().map { configuration.role(in: $0) == .staysOut } ?? false
+  }
+
+  /// Whether the coordinator only assists the system in the container — the list of a table or
+  /// collection view controller: it moves the offset and writes no inset.
+  public var isAssistingSystem: Bool {
+    host?.avoidanceGeometry().map { configuration.role(in: $0) == .assists } ?? false
   }
 
   /// Whether the user is dragging the keyboard (interactive dismissal), as far as the host's
@@ -298,8 +308,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       if clock() - since < Self.hideHoldWindow { return }
       foregroundTime = nil
     }
-    guard configuration.isEnabled, !(configuration.defersToSystem && geometry.isSystemAvoiding)
-    else {
+    let role = configuration.role(in: geometry)
+    guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
     }
@@ -376,6 +386,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     releasedMemory = nil
     let write = ledger.commit(
       adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed)
+    ledgerAssists = role == .assists
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
   }
@@ -416,9 +427,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
-    if let geometry, write.insets == geometry.scrollInsets && offset == nil { return }
+    // Assisting the system, the insets stay as the system and the app left them.
+    let insets = ledgerAssists ? geometry?.scrollInsets ?? write.insets : write.insets
+    if let geometry, insets == geometry.scrollInsets && offset == nil { return }
     let update = AvoidanceUpdate(
-      insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
+      insets: insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment)
     lastUpdate = update
     statistics.updates += 1

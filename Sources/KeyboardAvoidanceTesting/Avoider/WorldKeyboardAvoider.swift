@@ -106,8 +106,12 @@ public final class WorldKeyboardAvoider {
   }
 
   /// Whether the system is handling the keyboard for the container instead (see
-  /// ``AvoidanceConfiguration/defersToSystem``).
+  /// ``AvoidanceConfiguration/systemKeyboardHandling``).
   public var isDeferringToSystem: Bool { avoidance.isDeferringToSystem }
+
+  /// Whether the avoider assists a table or collection view controller's own keyboard
+  /// handling: it moves the offset only (see ``SystemKeyboardHandling/assist``).
+  public var isAssistingSystem: Bool { avoidance.isAssistingSystem }
 
   /// Restores everything the avoider changed and removes it from its container; a subclass's
   /// avoider is turned off instead.

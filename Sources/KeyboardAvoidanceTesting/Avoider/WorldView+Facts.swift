@@ -19,13 +19,31 @@ extension WorldView {
         switch controller.kind {
         case .content: kind = .content
         case .tableViewController: kind = .tableViewController
+        case .collectionViewController: kind = .collectionViewController
         case .container: kind = .container
         }
         return ViewFacts.ControllerFacts(
           kind: kind, isOptedOut: !controller.avoidsKeyboardAutomatically,
           isPresented: controller.isPresentedInPopover,
           hasPopoverArrow: controller.isPresentedInPopover)
-      })
+      },
+      isKeyboardAdjustedList: isKeyboardAdjustedList)
+  }
+}
+
+extension WorldView {
+  /// Whether this is the list of the nearest enclosing table or collection view controller —
+  /// what the UIKit layer finds through the responder chain (§11.1).
+  var isKeyboardAdjustedList: Bool {
+    guard let scrollView = self as? WorldScrollView else { return false }
+    var current: WorldView? = self
+    while let view = current {
+      if let controller = view.viewController {
+        return controller.kind.adjustsListForKeyboard && controller.list === scrollView
+      }
+      current = view.superview
+    }
+    return false
   }
 }
 

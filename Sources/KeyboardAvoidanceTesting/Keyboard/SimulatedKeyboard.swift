@@ -382,8 +382,17 @@ public final class SimulatedKeyboard {
       }
       return info
     }
+    // Table and collection view controllers adjust their lists on this app's keyboard (§11.1).
+    let adjusts = isLocal && !wills.isEmpty
+    let hides = wills.contains(.willHide)
+    if adjusts && world.systemAdjustersRunFirst {
+      world.runSystemAdjusters(keyboardEnd: end, hides: hides)
+    }
     for phase in wills {
       world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
+    }
+    if adjusts && !world.systemAdjustersRunFirst {
+      world.runSystemAdjusters(keyboardEnd: end, hides: hides)
     }
     world.keyboardWillMove(to: end, animation: animation, isLocal: isLocal)
     notifyGuide()

@@ -156,6 +156,16 @@ public class WorldScrollView: WorldView {
   /// scrolling (`scrollRectToVisible`).
   package private(set) var foreignScrollCount = 0
 
+  /// The part of the bottom inset a table or collection view controller's keyboard support
+  /// added (§11.1); 0 for other scroll views.
+  package var systemKeyboardInset: CGFloat = 0
+
+  /// UIKit itself moves the content (a controller's keyboard support): a foreign scroll.
+  package func scrollBySystem(to offset: CGPoint) {
+    if abs(offset.y - contentOffset.y) > Tolerance.points { foreignScrollCount += 1 }
+    contentOffset = offset
+  }
+
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
     let target = clampedOffset(contentOffset.y + distance)

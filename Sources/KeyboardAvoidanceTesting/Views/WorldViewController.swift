@@ -13,8 +13,11 @@ public final class WorldViewController {
   public enum Kind: Sendable, Hashable {
     /// A content view controller.
     case content
-    /// A `UITableViewController`, whose table avoids the keyboard on its own (§4).
+    /// A `UITableViewController`, whose keyboard support adjusts its table (§11.1).
     case tableViewController
+    /// A `UICollectionViewController`, whose keyboard support adjusts its collection view — its
+    /// view or a list inside a wrapper view (§11.1).
+    case collectionViewController
     /// A navigation, tab bar or split view controller.
     case container
   }
@@ -32,6 +35,11 @@ public final class WorldViewController {
   /// Whether the controller is shown in a popover, which the system moves clear of the
   /// keyboard itself (§7).
   public var isPresentedInPopover = false
+  /// Whether a table or collection view controller's own keyboard support is on (§11.1): it
+  /// adds the keyboard's overlap to its list's bottom inset and scrolls the first responder's
+  /// cell into view. An app turns it off by overriding `viewWillAppear(_:)` without calling
+  /// `super`; UIKit offers no way to read it.
+  public var handlesKeyboard = true
   /// Whether automatic mode works in this controller's views; `false` opts it out, as
   /// `avoidsKeyboardAutomatically` does in UIKit.
   public var avoidsKeyboardAutomatically = true

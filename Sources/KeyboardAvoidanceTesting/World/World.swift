@@ -326,6 +326,11 @@ public final class World {
   /// (no source either way, §11.1 of the article “UIKit's keyboard behaviours”): the world
   /// models both, and the package's tests pass both. Off by default.
   public var scrollsRetappedFieldIntoView = false
+  /// Whether a table or collection view controller's keyboard support sees the keyboard's
+  /// notifications before the app's observers, or after. Unknown (which observer UIKit calls
+  /// first is not documented, §11.1): the world models both, and the package's tests pass both.
+  /// After, by default.
+  public var systemAdjustersRunFirst = false
   /// How many taps the user made.
   package private(set) var tapCount = 0
 
