@@ -67,6 +67,12 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// `bounds.origin`.
   public var startOffset: CGPoint?
 
+  /// The room to scroll below ``contentInset`` when a table or collection view controller's
+  /// keyboard support owns it (§11.1): what it added to its list, which covers nothing the
+  /// keyboard does not (the visible region leaves it out), counted by the offset range instead
+  /// of an inset of the engine's own, which it never adds there. `nil` elsewhere.
+  public var systemKeyboardInset: CGFloat?
+
   /// Creates a snapshot.
   public init(
     bounds: CGRect, frameInWindow: CGRect, contentSize: CGSize,

@@ -67,9 +67,12 @@ public enum AvoidanceSolver {
       }
     }
     let contentHeight = declared > 0 ? declared : max(0, targetsBottom)
+    // Where a system adjuster owns the inset, content scrolls as far as its inset reaches and
+    // no further (§11.1).
+    let scrollable = snapshot.systemKeyboardInset.map { max(0, $0.finiteOrZero) } ?? extra
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: contentHeight, boundsHeight: bounds.height,
-      adjusted: adjusted.adding(bottom: extra))
+      adjusted: adjusted.adding(bottom: scrollable))
     let startY = snapshot.startOffset?.y.finiteOrZero ?? current.y
     let restingY =
       snapshot.clampsOffset && !range.contains(startY)

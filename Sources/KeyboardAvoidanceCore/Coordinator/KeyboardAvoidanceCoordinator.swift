@@ -77,6 +77,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Whether what the ledger holds was committed assisting the system: its insets were never
   /// written, and are not written back either.
   private var ledgerAssists = false
+  /// Assisting the system, the container's bottom inset as last read with nothing of the
+  /// keyboard over it: what the app keeps covered, before the system's part.
+  private var assistBaseline: CGFloat?
   /// How long a provisional move waits for the keyboard's notification: the notifications of
   /// one focus change arrive within one run-loop turn.
   private static var provisionalWindow: TimeInterval { 0.05 }
@@ -314,6 +317,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     var situation = keyboard.situation(in: geometry.environment)
+    // Not on a layout pass, nor while the keyboard moves: a system adjuster may have written
+    // its inset already when this app's observers hear of the keyboard (§11.1).
+    if role == .assists, !ledger.isActive, situation.avoidedFrame == nil, cause != .layout,
+      !keyboard.isAnimating
+    {
+      assistBaseline = geometry.contentInset.bottom
+    }
     if case .keyboard = cause {
       keyboardScreenSize = geometry.environment.screen.size
     } else if case .undocked = situation, let size = keyboardScreenSize,
@@ -359,9 +369,23 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
 
     let app = ledger.reconcile(observed: geometry.scrollInsets)
     let pending = validPendingMove(at: geometry.bounds.origin)
-    let snapshot = AvoidanceSnapshot(
+    // Assisting, what the system added to the bottom inset for the keyboard covers nothing the
+    // keyboard does not: the solver sees the inset as it was before the keyboard came.
+    var solved = app.content
+    var systemPart: CGFloat?
+    if role == .assists {
+      // The inset as it is: the engine never wrote it, whatever its ledger planned.
+      let observed = geometry.contentInset.bottom
+      let baseline = min(assistBaseline ?? observed, observed)
+      // While the keyboard's animation runs, the system's part may still be on its way (its
+      // observer may run after this one): the range counts on the overlap, as if it were there.
+      systemPart = keyboard.isAnimating ? nil : observed - baseline
+      solved = geometry.contentInset
+      solved.bottom = baseline
+    }
+    var snapshot = AvoidanceSnapshot(
       bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
-      contentSize: geometry.contentSize, contentInset: app.content,
+      contentSize: geometry.contentSize, contentInset: solved,
       systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
@@ -370,6 +394,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
       clampsOffset: cause != .keyboardTracking, startOffset: startOffset ?? pending?.from)
+    snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
     if isDragging {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it

@@ -77,6 +77,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         (container as? WorldScrollView)?.foreignScrollCount ?? 0
     }
     if let scrollView = container as? WorldScrollView {
+      if scrollView.contentInset != update.insets.content
+        || scrollView.verticalScrollIndicatorInsets != update.insets.indicator
+      {
+        container.avoidanceInsetChangeCount += 1
+      }
       scrollView.contentInset = update.insets.content
       scrollView.verticalScrollIndicatorInsets = update.insets.indicator
     }

@@ -91,8 +91,8 @@ extension FormDescription {
   package static func builtIn(for container: ContainerKind) -> FormDescription {
     switch container {
     case .scrollView: .signUp
-    case .tableView: .table()
-    case .collectionView: .grid()
+    case .tableView, .tableViewController: .table()
+    case .collectionView, .collectionViewController: .grid()
     case .plainView: .bottomFields
     }
   }

@@ -65,6 +65,7 @@ public struct ScenarioFuzzer: Sendable {
         isEnabled: chance(0.9), padding: pick([0, 8, 16, 40]), policy: pick(ScrollPolicy.allCases),
         restoresContentOffset: chance(0.8), followsCaret: chance(0.8))
       setup.scrollsRetappedFieldIntoView = chance(0.5)
+      setup.systemAdjustersRunFirst = chance(0.5)
       if setup.isValid { return setup }
     }
   }
@@ -73,12 +74,12 @@ public struct ScenarioFuzzer: Sendable {
     switch container {
     case .scrollView, .plainView:
       pick([.signUp, .growingTextView, .bottomFields, .validation, .builtIn(for: container)])
-    case .tableView:
+    case .tableView, .tableViewController:
       pick([
         .table(rows: pick([1, 3, 60, 200])),
         .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
       ])
-    case .collectionView:
+    case .collectionView, .collectionViewController:
       pick([.grid(items: pick([1, 5, 24, 120]))])
     }
   }

@@ -67,6 +67,8 @@ public struct KeyboardInvariants {
       checks += [insetMatchesOverlap(), fieldVisible()].compactMap { $0 }
     } else if let restored = insetsRestored() {
       checks.append(restored)
+    } else if isSystemAdjusted, let scrollView = container as? WorldScrollView {
+      checks.append(insetIsTheSystems(scrollView))
     }
     return checks
   }
@@ -95,9 +97,11 @@ public struct KeyboardInvariants {
 
   /// §10.3: a scroll view's extra bottom inset is the keyboard's overlap minus what its
   /// adjusted inset already covered; while the user drags the keyboard, never less (§10.10).
-  /// `nil` for a plain view.
+  /// In the list of a table or collection view controller, whose keyboard support adds its
+  /// own, the library adds none ("no inset of the library's", §10.11). `nil` for a plain view.
   public func insetMatchesOverlap() -> InvariantCheck? {
     guard let scrollView = container as? WorldScrollView else { return nil }
+    if isSystemAdjusted { return insetIsTheSystems(scrollView) }
     let system = scrollView.systemContentInset
     // No overlap, no extra inset — even under a negative inset of the app's (§3.1).
     let expected = overlap > 0 ? max(0, overlap - appInsets.bottom - system.bottom) : 0
@@ -111,10 +115,31 @@ public struct KeyboardInvariants {
         + "\(format(appInsets.bottom + system.bottom))")
   }
 
+  /// Whether a table or collection view controller's keyboard support adjusts the container.
+  var isSystemAdjusted: Bool {
+    container.world?.systemAdjustedLists.contains { $0 === container } ?? false
+  }
+
+  /// §10.11, §11.1: in a list its controller adjusts, the insets are the app's and the
+  /// controller's — the library never changed them.
+  private func insetIsTheSystems(_ scrollView: WorldScrollView) -> InvariantCheck {
+    let changes = scrollView.avoidanceInsetChangeCount
+    return InvariantCheck(
+      name: "no inset of the library's", passed: changes == 0,
+      detail: "the library changed the insets \(changes) times; inset "
+        + "\(format(scrollView.contentInset.bottom)), the controller's part "
+        + "\(format(scrollView.systemKeyboardInset))")
+  }
+
   /// The app's top, left and right insets are exactly its own, and its bottom inset is at
-  /// least its own (§10.4). `nil` for a plain view.
+  /// least its own (§10.4). `nil` for a plain view, and in a list its controller adjusts —
+  /// there the insets are the app's and the controller's, and "no inset of the library's" holds
+  /// the library to leaving them alone.
   public func appInsetsKept() -> InvariantCheck? {
     guard let scrollView = container as? WorldScrollView else { return nil }
+    // The controller's keyboard support adds and takes back its part whatever the app wrote
+    // meanwhile (§11.1): the insets are theirs; the library only must not touch them.
+    if isSystemAdjusted { return nil }
     let inset = scrollView.contentInset
     let kept =
       inset.top == appInsets.top && inset.left == appInsets.left
@@ -124,9 +149,10 @@ public struct KeyboardInvariants {
   }
 
   /// §10.4: with nothing of the keyboard over the container, its insets (content and
-  /// indicator) are the app's own. `nil` for a plain view.
+  /// indicator) are the app's own. `nil` for a plain view and in a list its controller
+  /// adjusts.
   public func insetsRestored() -> InvariantCheck? {
-    guard let scrollView = container as? WorldScrollView else { return nil }
+    guard let scrollView = container as? WorldScrollView, !isSystemAdjusted else { return nil }
     let passed =
       scrollView.contentInset.isClose(to: appInsets)
       && scrollView.verticalScrollIndicatorInsets.isClose(to: appIndicatorInsets)

@@ -45,6 +45,11 @@ final class InvariantChecker {
   /// the focused field may be hidden without the engine's fault: the user's scroll, the app's
   /// inset change. The engine's next event brings the field back.
   private var mayBeHidden = false
+  /// Whether the app last wrote its insets, in a list its controller adjusts, while the keyboard
+  /// was up: that wipes the controller's part, which the controller later takes back from
+  /// whatever is there (§11.1) — the range and the room are the app's fight with UIKit, not the
+  /// engine's, until the app writes its insets with the keyboard down.
+  private var appFoughtSystem = false
   /// Whether the container's window moved since the engine last heard anything.
   private var geometryStale = false
   /// The app's own `verticalScrollIndicatorInsets`, as the app last set them.
@@ -95,8 +100,26 @@ final class InvariantChecker {
       engineWroteSinceRestore
       || (scrollView.map { !$0.contentInset.isClose(to: appInset) }
         ?? (abs(offsetBefore.y) > tolerance))
+    // In a list its controller adjusts, the controller takes back on hide the part it added,
+    // whatever the app wrote meanwhile (§11.1): what the app keeps is its write less that part.
+    let systemAdjusted = invariants.isSystemAdjusted
+    let systemPart =
+      systemAdjusted ? AvoidanceInsets(bottom: scrollView?.systemKeyboardInset ?? 0) : .zero
+    if systemAdjusted {
+      switch step {
+      case .setAppInset, .setAppInsetOnEveryLayout, .changeAppInset:
+        appFoughtSystem = keyboard.isShown || keyboard.isUpForOtherApp
+      default: break
+      }
+    }
     switch step {
-    case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets):
+    case .setAppInset(let insets):
+      if step.hasUsableValues, scrollView != nil {
+        appInset = insets - systemPart
+        mayBeHidden = true
+      }
+    case .setAppInsetOnEveryLayout(let insets):
+      // Set again after every layout pass, the app's value ends up as it is.
       if step.hasUsableValues, scrollView != nil {
         appInset = insets
         mayBeHidden = true
@@ -104,7 +127,7 @@ final class InvariantChecker {
     case .userScroll: break  // counted once it has moved content (a foreign scroll)
     case .changeAppInset(let delta):
       if step.hasUsableValues, let scrollView {
-        appInset = scrollView.contentInset + delta
+        appInset = scrollView.contentInset + delta - systemPart
         mayBeHidden = true
       }
     case .setIndicatorInsets(let insets):
@@ -121,8 +144,12 @@ final class InvariantChecker {
   func sample() {
     // The engine keeps the offsets it writes in range; an offset the app or a rotation
     // without a keyboard left out of range is not the engine's (UIKit does not clamp, §3.4).
+    // An app that rewrites the inset on every layout pass in a list its controller adjusts
+    // wipes the controller's part between its writes: the range is the app's fight, not the
+    // engine's.
+    let appFightsSystem = self.appFightsSystem
     if scrollView != nil, stage.container.avoidanceOffsetWriteCount != offsetWritesBefore,
-      let check = invariants.offsetInRange()
+      !appFightsSystem, let check = invariants.offsetInRange()
     {
       note(check.name, check.passed, check.detail)
     }
@@ -241,13 +268,13 @@ final class InvariantChecker {
       // focus, the keyboard, text) must bring the field back.
       // While a finger drags the keyboard, content holds still (§10.10): nothing is due yet.
       if overlap > 0, stepShowsFocus, told || !mayBeHidden, !keyboard.isTracking,
-        let check = visibilityCheck()
+        !appFightsSystem, let check = visibilityCheck()
       {
         checks.append(check)
       }
       if told { mayBeHidden = false }
       if isTypingUnfollowed { mayBeHidden = true }
-      if lastScrollRatio != nil || extraScroll != nil {
+      if lastScrollRatio != nil || extraScroll != nil, !appFightsSystem {
         checks.append(
           InvariantCheck(
             name: "minimal scroll", passed: extraScroll == nil,
@@ -302,6 +329,14 @@ final class InvariantChecker {
   private var isOtherAppKeyboard: Bool {
     if case .otherAppKeyboard = step { return true }
     return false
+  }
+
+  /// Whether the app fights a list controller's own keyboard support over the insets (on every
+  /// layout pass, or while the keyboard was up): the range, the room and where content rests
+  /// are then UIKit's and the app's business, not the engine's (§11.1) — only "no inset of the
+  /// library's" holds.
+  private var appFightsSystem: Bool {
+    (stage.setsAppInsetOnEveryLayout || appFoughtSystem) && invariants.isSystemAdjusted
   }
 
   /// A window that moved tells the engine nothing until its next event (§7).
@@ -378,7 +413,7 @@ extension InvariantChecker {
     // began (the keyboard never covered the container, or the engine had nothing to write),
     // there was nothing to restore: what UIKit or navigation scrolled stays, as on a device.
     let restores = stage.setup.configuration.restoresContentOffset
-    if avoids, adjustedBefore, let resting = restingOffset,
+    if avoids, adjustedBefore, let resting = restingOffset, !appFightsSystem,
       othersScrolledBefore || !userScrolled || !restores
     {
       let expected: CGFloat

@@ -10,8 +10,9 @@ public enum ScenarioMatrix {
   /// Every valid combination of the matrix's dimensions. Scroll views alternate between the
   /// sign-up, growing-text-view and validation forms, between inset-adjustment behaviours and
   /// between no inset of the app's own and one (a 12 pt top, a 44 pt bottom toolbar); a third
-  /// of the setups have a bar pinned to the keyboard. The cycles have different lengths, so
-  /// every form meets every behaviour, inset and bar.
+  /// of the setups have a bar pinned to the keyboard; table and collection view controllers'
+  /// keyboard support runs before the app's observers in half of them, after in the other. The
+  /// cycles have different lengths, so every form meets every behaviour, inset and bar.
   package static func allSetups() -> [ScenarioSetup] {
     var setups: [ScenarioSetup] = []
     let scrollForms: [FormDescription] = [.signUp, .growingTextView, .validation]
@@ -23,7 +24,7 @@ public enum ScenarioMatrix {
             for presentation in Presentation.allCases where presentation.isAvailable(on: device) {
               for mode in AvoiderAttachment.allCases where mode.isAvailable(for: container) {
                 let index = setups.count
-                setups.append(
+                var setup =
                   ScenarioSetup(
                     device: device, orientation: orientation, presentation: presentation,
                     container: container, mode: mode, keyboard: keyboard,
@@ -31,7 +32,10 @@ public enum ScenarioMatrix {
                     pinnedBar: (index / 12) % 3 == 0 && container != .plainView,
                     insetBehavior: behaviors[(index / 3) % behaviors.count],
                     appContentInset: (index / 36) % 2 == 0 || container == .plainView
-                      ? .zero : Self.appInset))
+                      ? .zero : Self.appInset)
+                // Which observer UIKit calls first is unknown (§11.1): both, in turn.
+                setup.systemAdjustersRunFirst = (index / 2) % 2 == 0
+                setups.append(setup)
               }
             }
           }

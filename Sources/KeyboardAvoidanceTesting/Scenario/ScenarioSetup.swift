@@ -14,6 +14,16 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
   case collectionView
   /// A plain view controller view with the fields near its bottom and no scroll view.
   case plainView
+  /// The table of a `UITableViewController`, whose keyboard support adjusts it (§11.1).
+  case tableViewController
+  /// The collection view of a `UICollectionViewController`, inside a wrapper view, whose
+  /// keyboard support adjusts it (§11.1).
+  case collectionViewController
+
+  /// Whether the container is a table (in a plain controller or a table view controller).
+  package var isTable: Bool { self == .tableView || self == .tableViewController }
+  /// Whether the container is a list: a table or a collection view.
+  package var isList: Bool { self != .scrollView && self != .plainView }
 }
 
 /// How the app uses the library: the avoider's own ``AvoiderAttachment``.
@@ -62,6 +72,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether UIKit scrolls a focused field that is tapped again into view itself — unknown, so
   /// scenarios can run both ways (``World/scrollsRetappedFieldIntoView``).
   public var scrollsRetappedFieldIntoView = false
+  /// Whether a table or collection view controller's keyboard support sees the keyboard's
+  /// notifications before the app's observers; unknown on a device (§11.1), so scenarios run
+  /// both ways (``World/systemAdjustersRunFirst``).
+  public var systemAdjustersRunFirst = false
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the
   /// library.

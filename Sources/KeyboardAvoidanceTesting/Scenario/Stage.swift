@@ -63,6 +63,7 @@ package final class Stage {
     self.setup = setup
     self.world = world
     world.scrollsRetappedFieldIntoView = setup.scrollsRetappedFieldIntoView
+    world.systemAdjustersRunFirst = setup.systemAdjustersRunFirst
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)
     self.geometry = geometry
@@ -94,7 +95,7 @@ package final class Stage {
       contentView = WorldView(name: "content")
       contentView.addSubview(scrollView)
       container = scrollView
-    case .tableView, .collectionView:
+    case .tableView, .collectionView, .tableViewController, .collectionViewController:
       let items = form.textInputs
       let configure: (WorldCell, Int) -> Void = { cell, index in
         guard items.indices.contains(index) else { return }
@@ -106,7 +107,7 @@ package final class Stage {
         cell.field.keyboardNavigationGroup = items[index].group
       }
       let listView: WorldListView =
-        setup.container == .tableView
+        setup.container.isTable
         ? WorldTableView(
           name: "tableView", frame: .zero, rowCount: items.count, configure: configure)
         : WorldCollectionView(
@@ -114,8 +115,15 @@ package final class Stage {
       listView.contentInsetAdjustmentBehavior = setup.insetBehavior
       stack = nil
       list = listView
-      contentView = WorldView(name: "content")
-      contentView.addSubview(listView)
+      switch setup.container {
+      case .tableViewController:
+        // The table is the controller's view.
+        contentView = listView
+      default:
+        // A collection view controller's collection view may sit in a wrapper view (§11.1).
+        contentView = WorldView(name: "content")
+        contentView.addSubview(listView)
+      }
       container = listView
     case .plainView:
       let stack = FormStackView(name: "form", form: form, anchor: .bottom)
@@ -125,8 +133,15 @@ package final class Stage {
       list = nil
       container = contentView
     }
+    let controllerKind: WorldViewController.Kind
+    switch setup.container {
+    case .tableViewController: controllerKind = .tableViewController
+    case .collectionViewController: controllerKind = .collectionViewController
+    default: controllerKind = .content
+    }
     contentController = WorldViewController(
-      name: "form", view: contentView, adjustsScrollViewInsets: geometry.hasNavigationBar)
+      name: "form", view: contentView, kind: controllerKind,
+      adjustsScrollViewInsets: geometry.hasNavigationBar)
     navigationView.addSubview(contentView)
 
     if setup.pinnedBar {
@@ -295,9 +310,10 @@ package final class Stage {
     world.layoutPass()
   }
 
-  /// Tears the stage down: ends editing, detaches avoiders and removes the window.
   /// The inset the app sets on every layout pass, once it started doing so.
   private var appLayoutInset: AvoidanceInsets?
+  /// Whether the app sets its inset on every layout pass.
+  package var setsAppInsetOnEveryLayout: Bool { appLayoutInset != nil }
   private var observesLayoutForAppInset = false
 
   /// Makes the app set `insets` as the scroll view's `contentInset` now and in every
@@ -324,6 +340,7 @@ package final class Stage {
     appLayoutInset = nil
   }
 
+  /// Tears the stage down: ends editing, detaches avoiders and removes the window.
   package func teardown() {
     world.endEditing(hidingKeyboard: true)
     automatic?.stop()

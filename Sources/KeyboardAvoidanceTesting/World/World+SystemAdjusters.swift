@@ -48,12 +48,16 @@ extension World {
         let clamped = list.clampedOffset(list.contentOffset.y)
         if abs(clamped - list.contentOffset.y) > Tolerance.points {
           list.scrollBySystem(to: CGPoint(x: list.contentOffset.x, y: clamped))
+          list.offsetAfterSystemScroll = list.contentOffset
         }
       } else if let input = focusedInput, input.isDescendant(of: list) {
         // The first responder's cell (or the field itself outside a cell), minimally.
         var cell: WorldView = input
         while let parent = cell.superview, parent !== list { cell = parent }
+        let before = list.contentOffset
         list.scrollRectToVisible(list.convert(cell.bounds, from: cell))
+        // UIKit's own scroll, as the invariant checker measures the engine's from (§11.1).
+        if list.contentOffset != before { list.offsetAfterSystemScroll = list.contentOffset }
       }
     }
   }
