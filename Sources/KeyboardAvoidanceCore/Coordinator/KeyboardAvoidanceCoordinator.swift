@@ -379,7 +379,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       let baseline = min(assistBaseline ?? observed, observed)
       // While the keyboard's animation runs, the system's part may still be on its way (its
       // observer may run after this one): the range counts on the overlap, as if it were there.
-      systemPart = keyboard.isAnimating ? nil : observed - baseline
+      systemPart = keyboard.isAnimating && observed - baseline <= 0 ? nil : observed - baseline
       solved = geometry.contentInset
       solved.bottom = baseline
     }
