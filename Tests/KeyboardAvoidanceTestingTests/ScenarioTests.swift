@@ -293,16 +293,24 @@ struct ScenarioTests {
 }
 
 extension ScenarioTests {
+  /// A 30-row table as the view of a `UITableViewController` filling `world`'s screen.
+  static func tableInController(_ world: World, handlesKeyboard: Bool = true) -> WorldTableView {
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
+    let controller = WorldViewController(name: "list", view: table, kind: .tableViewController)
+    controller.handlesKeyboard = handlesKeyboard
+    window.setRoot(controller)
+    world.layoutPass()
+    return table
+  }
+
   @Test(
     "A UITableViewController's table: no inset of the avoider's, the field with padding in view",
     arguments: [false, true])
   func attachedInsideTableViewController(systemFirst: Bool) throws {
     let world = World(device: .iPhone15)
     world.systemAdjustersRunFirst = systemFirst
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
-    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
-    window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
-    world.layoutPass()
+    let table = Self.tableInController(world)
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
     let field = try #require(table.cellForItem(12)?.field)
     world.focus(field)
@@ -324,10 +332,7 @@ extension ScenarioTests {
   @Test("Stepping aside leaves the controller's own scroll: the cell, without the padding")
   func stepAsideInTableViewController() throws {
     let world = World(device: .iPhone15)
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
-    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
-    window.setRoot(WorldViewController(name: "list", view: table, kind: .tableViewController))
-    world.layoutPass()
+    let table = Self.tableInController(world)
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
     avoider.configuration.systemKeyboardHandling = .stepAside
     world.focus(table.cellForItem(12)?.field)
@@ -342,12 +347,8 @@ extension ScenarioTests {
   @Test("Taking over where the controller's keyboard support is off insets as anywhere else")
   func takeOverInTableViewController() throws {
     let world = World(device: .iPhone15)
-    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
-    let table = WorldTableView(name: "table", frame: world.screen, rowCount: 30) { _, _ in }
-    let controller = WorldViewController(name: "list", view: table, kind: .tableViewController)
-    controller.handlesKeyboard = false  // `viewWillAppear(_:)` without `super`
-    window.setRoot(controller)
-    world.layoutPass()
+    // `viewWillAppear(_:)` without `super`: the controller's keyboard support is off.
+    let table = Self.tableInController(world, handlesKeyboard: false)
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
     avoider.configuration.systemKeyboardHandling = .takeOver
     world.focus(table.cellForItem(12)?.field)
