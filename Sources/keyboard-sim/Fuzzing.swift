@@ -23,16 +23,21 @@ internal enum Fuzzing {
     print(
       "\(count) scripts, \(failed.count) failed, seed \(seed) "
         + String(format: "(%.1f s, %.0f scripts/s)", seconds, Double(count) / max(seconds, 1e-9)))
+    var byContainer: [String: Int] = [:]
     if !failed.isEmpty {
       // Where the failures are, by container: the first place to look.
-      var byContainer: [String: Int] = [:]
       for result in failed {
         byContainer[result.scenario.setup.container.rawValue, default: 0] += 1
       }
       let parts = byContainer.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
       print("failed by container: " + parts.joined(separator: ", "))
     }
-    for result in failed.prefix(shownFailures) {
+    // The rarest kinds first: one of a few is likelier a new bug than one of many.
+    let shown = failed.sorted {
+      byContainer[$0.scenario.setup.container.rawValue, default: 0]
+        < byContainer[$1.scenario.setup.container.rawValue, default: 0]
+    }
+    for result in shown.prefix(shownFailures) {
       let shrunk = ScenarioShrinker().shrink(result.scenario)
       print("FAIL \(result.scenario.name): \(result.failures.first ?? "")")
       print("shrunk to \(shrunk.steps.count) step(s):")
