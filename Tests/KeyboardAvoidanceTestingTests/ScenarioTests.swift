@@ -122,17 +122,22 @@ struct ScenarioTests {
   func rotation(_ style: SimulatedKeyboard.RotationStyle) throws {
     let stage = Stage(
       ScenarioSetup(device: .iPhone15ProMax, container: .tableView, rotationStyle: style))
+    let scrollView = try #require(stage.container as? WorldScrollView)
+    let resting = scrollView.contentOffset.y
     stage.focus(itemID: "row-8")
     stage.world.advance(by: 0.5)
-    let scrollView = try #require(stage.container as? WorldScrollView)
     stage.rotate()
     var insets: [CGFloat] = [scrollView.contentInset.bottom]
+    var offsets: [CGFloat] = [scrollView.contentOffset.y]
     for _ in 0..<40 {
       stage.world.advance(by: 1.0 / 60)
       stage.world.layoutPass()
       insets.append(scrollView.contentInset.bottom)
+      offsets.append(scrollView.contentOffset.y)
     }
     #expect(insets.allSatisfy { $0 > 0 }, "\(insets)")
+    // Nor is the offset restored in between (a device's hide comes before the rotation, §11.2).
+    #expect(offsets.allSatisfy { $0 > resting + 0.5 }, "\(offsets) from \(resting)")
     let result = Self.run(
       ScenarioSetup(device: .iPhone15ProMax, container: .tableView, rotationStyle: style),
       [.focus("row-8"), .rotate, .next, .rotate, .hideKeyboard])

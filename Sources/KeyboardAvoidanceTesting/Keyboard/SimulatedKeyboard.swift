@@ -42,7 +42,14 @@ public final class SimulatedKeyboard {
     case changeFrame
     /// An unanimated hide, then a show in the new orientation.
     case hideAndShow
+    /// As a device posts it (§11.2): a hide *before* the rotation, while the field keeps its
+    /// focus, and the show after it in a later turn of the run loop.
+    case hideBeforeShowAfter
   }
+
+  /// How long after the rotation a ``RotationStyle/hideBeforeShowAfter`` show arrives: a later
+  /// turn of the run loop (assumption: the gap is not documented; one frame).
+  package static let rotationShowDelay = 1.0 / 60
 
   private unowned let world: World
   /// The keyboard's duration for shows and hides.
@@ -260,7 +267,20 @@ public final class SimulatedKeyboard {
       [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: currentFrame())
   }
 
-  /// Announces a rotation with the keyboard up; call it after ``World/setOrientation(_:)``.
+  /// Before the interface rotates: with ``RotationStyle/hideBeforeShowAfter``, posts the hide a
+  /// device posts while the field keeps its focus (§11.2); the keyboard stays up as far as the
+  /// field knows, and ``rotate()`` posts the show later.
+  public func prepareForRotation() {
+    guard isShown, rotationStyle == .hideBeforeShowAfter, mode.isDocked else { return }
+    let old = frame
+    let offscreen = CGRect(x: 0, y: world.screen.maxY, width: old.width, height: old.height)
+    post(
+      [.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: old, to: offscreen,
+      duration: 0)
+  }
+
+  /// Announces a rotation with the keyboard up; call it after ``World/setOrientation(_:)`` (and
+  /// ``prepareForRotation()`` before it).
   public func rotate() {
     guard isShown else { return }
     let old = frame
@@ -272,7 +292,17 @@ public final class SimulatedKeyboard {
       let stale = CGRect(x: 0, y: screen.maxY - old.height, width: old.width, height: old.height)
       post([.willChangeFrame], [], from: old, to: stale, duration: 0)
       post([.willChangeFrame], [.didChangeFrame], from: stale, to: next, duration: 0.3)
-    case .hideAndShow:
+    case .hideBeforeShowAfter where mode.isDocked:
+      // The hide came before the rotation; the show follows in a later turn.
+      let offscreen = CGRect(x: 0, y: screen.maxY, width: screen.width, height: old.height)
+      frame = offscreen
+      world.schedule(after: Self.rotationShowDelay) { [weak self] in
+        guard let self, self.isShown else { return }
+        self.post(
+          [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: offscreen,
+          to: self.currentFrame(), duration: 0.3)
+      }
+    case .hideAndShow, .hideBeforeShowAfter:
       let offscreen = CGRect(x: 0, y: screen.maxY, width: screen.width, height: old.height)
       post(
         [.willChangeFrame, .willHide], [.didChangeFrame, .didHide], from: old, to: offscreen,

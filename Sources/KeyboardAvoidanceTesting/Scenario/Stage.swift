@@ -300,6 +300,7 @@ package final class Stage {
 
   /// Rotates the device with the keyboard as it is.
   package func rotate() {
+    world.keyboard.prepareForRotation()
     world.setOrientation(world.orientation.rotated)
     geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)
