@@ -116,8 +116,12 @@ struct AutomaticAvoidanceTests {
       AncestorTraits(movesWithKeyboard: true)
     ),
     (
-      "so does a view in a window above the app's", ViewFacts(isInWindowAboveNormal: true),
-      AncestorTraits(movesWithKeyboard: true)
+      "so does a view in a window above the app's that is not key (the keyboard's)",
+      ViewFacts(isInWindowAboveNormal: true), AncestorTraits(movesWithKeyboard: true)
+    ),
+    (
+      "an app's login window above .normal is key: its fields are avoided",
+      ViewFacts(isInWindowAboveNormal: true, isInKeyWindow: true), AncestorTraits()
     ),
     (
       "a horizontal carousel",

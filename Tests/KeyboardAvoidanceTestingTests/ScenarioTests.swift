@@ -450,3 +450,37 @@ extension ScenarioTests {
     #expect(table.contentInset == AvoidanceInsets(bottom: 12))
   }
 }
+
+extension ScenarioTests {
+  @Test(
+    "Automatic mode avoids in an app's login window above .normal, not in the keyboard's own",
+    arguments: [true, false])
+  func windowAboveNormal(isKey: Bool) throws {
+    let world = World(device: .iPhoneSE3)
+    // The app's main window, and a login window at `.alert` level over it (§11.4).
+    _ = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea, name: "main")
+    let login = world.makeWindow(
+      frame: world.screen, safeArea: world.screenSafeArea, name: "login")
+    login.isAboveNormalLevel = true
+    login.isKey = isKey
+    let form = WorldScrollView(name: "form", frame: world.screen)
+    form.contentSize = CGSize(width: world.screen.width, height: world.screen.height + 100)
+    let pin = WorldTextField(name: "pin", frame: CGRect(x: 16, y: 560, width: 300, height: 44))
+    form.addSubview(pin)
+    login.setRoot(WorldViewController(name: "login", view: form))
+    world.layoutPass()
+    let automatic = WorldAutomaticKeyboardAvoidance(world: world)
+    world.focus(pin)
+    world.advance(by: 0.6)
+    if isKey {
+      // The app's own window: its PIN field ends above the keyboard.
+      #expect(automatic.lastChoice == .scrollView(at: 1))
+      let checks = KeyboardInvariants(container: form).check()
+      #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
+    } else {
+      // Not key, above the app: the keyboard's own window, which moves with it.
+      #expect(automatic.lastChoice == .none(.movesWithKeyboard))
+      #expect(form.avoidanceWriteCount == 0)
+    }
+  }
+}

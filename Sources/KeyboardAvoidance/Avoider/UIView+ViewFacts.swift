@@ -24,6 +24,7 @@
         avoider: keyboardAvoider?.attachment,
         isPinnedToKeyboard: KeyboardAvoidanceRegistry.shared.isPinnedView(self),
         isInWindowAboveNormal: (window?.windowLevel ?? .normal) > .normal,
+        isInKeyWindow: window?.isKeyWindow ?? false,
         isOptedOut: !avoidsKeyboardAutomatically,
         controller: owningViewController?.keyboardAvoidanceFacts,
         isKeyboardAdjustedList: isKeyboardAdjustedList)

@@ -63,7 +63,8 @@ package struct AncestorTraits: Sendable, Hashable {
   /// - an avoider counts unless automatic mode attached it (it may move on);
   /// - a table or collection view controller's list is adjusted by the system;
   /// - a view moves with the keyboard when the app pinned it there or its window is above the
-  ///   app's (the keyboard's own, holding input accessory views);
+  ///   app's and not the key window (the keyboard's own, holding input accessory views — an
+  ///   app's login or PIN window above `.normal` is key, and its fields are avoided, §11.4);
   /// - an opt-out on the view or on the controller it is the root of counts the same.
   package init(_ facts: ViewFacts) {
     let controller = facts.controller
@@ -83,7 +84,8 @@ package struct AncestorTraits: Sendable, Hashable {
       isViewControllerRoot: controller != nil && !isContainerController,
       isContainerControllerRoot: isContainerController,
       isSystemAvoidingPresentation: controller?.isSystemAvoidingPresentation ?? false,
-      movesWithKeyboard: facts.isPinnedToKeyboard || facts.isInWindowAboveNormal)
+      movesWithKeyboard: facts.isPinnedToKeyboard
+        || (facts.isInWindowAboveNormal && !facts.isInKeyWindow))
   }
 
   /// Whether a scroll view is a horizontal carousel: its layout scrolls horizontally, or its

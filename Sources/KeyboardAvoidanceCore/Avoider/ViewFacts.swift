@@ -28,9 +28,12 @@ package struct ViewFacts: Sendable, Equatable {
   package var avoider: AvoiderAttachment?
   /// The app pinned the view to the keyboard's top (`pinToKeyboard(in:)`).
   package var isPinnedToKeyboard: Bool
-  /// The view's window is above the app's normal level (the keyboard's own window, which
-  /// holds input accessory views).
+  /// The view's window is above the app's normal level: the keyboard's own window, which holds
+  /// input accessory views — or an app's own window for a login or PIN screen (§11.4).
   package var isInWindowAboveNormal: Bool
+  /// The view's window is the key window: an app's window, which receives the keyboard's input
+  /// — never the keyboard's own host window.
+  package var isInKeyWindow: Bool
   /// The app set the view's own opt-out of automatic mode.
   package var isOptedOut: Bool
   /// The view controller this view is the root view of, or `nil`.
@@ -45,7 +48,7 @@ package struct ViewFacts: Sendable, Equatable {
     isHidden: Bool = false, alpha: CGFloat = 1, isWindow: Bool = false,
     isTextInput: Bool = false, scrollView: ScrollFacts? = nil,
     avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
-    isInWindowAboveNormal: Bool = false, isOptedOut: Bool = false,
+    isInWindowAboveNormal: Bool = false, isInKeyWindow: Bool = false, isOptedOut: Bool = false,
     controller: ControllerFacts? = nil, isKeyboardAdjustedList: Bool = false
   ) {
     self.isHidden = isHidden
@@ -56,6 +59,7 @@ package struct ViewFacts: Sendable, Equatable {
     self.avoider = avoider
     self.isPinnedToKeyboard = isPinnedToKeyboard
     self.isInWindowAboveNormal = isInWindowAboveNormal
+    self.isInKeyWindow = isInKeyWindow
     self.isOptedOut = isOptedOut
     self.controller = controller
     self.isKeyboardAdjustedList = isKeyboardAdjustedList

@@ -13,6 +13,8 @@ extension WorldView {
       },
       avoider: keyboardAvoider?.attachment,
       isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,
+      isInWindowAboveNormal: window?.isAboveNormalLevel ?? false,
+      isInKeyWindow: window?.isKey ?? false,
       isOptedOut: !avoidsKeyboardAutomatically,
       controller: viewController.map { controller in
         let kind: ViewFacts.ControllerFacts.Kind

@@ -15,6 +15,11 @@ public final class WorldWindow: WorldView {
   public var windowSafeArea: AvoidanceInsets
   /// The root view controller.
   public private(set) var rootViewController: WorldViewController?
+  /// Whether the window sits above the app's normal level (`windowLevel > .normal`): an app's
+  /// login or PIN window at `.alert` (§11.4).
+  public var isAboveNormalLevel = false
+  /// Whether the window is the key window, as an app's window showing its fields is.
+  public var isKey = true
 
   /// Creates a window with a frame in screen coordinates.
   public init(name: String = "window", frame: CGRect, safeArea: AvoidanceInsets, world: World) {
