@@ -120,6 +120,11 @@ struct AutomaticAvoidanceTests {
       ViewFacts(isInWindowAboveNormal: true), AncestorTraits(movesWithKeyboard: true)
     ),
     (
+      "a scroll view with scrolling off is passed over (§11.4)",
+      ViewFacts(scrollView: .init(contentSize: .zero, boundsSize: .zero, isScrollEnabled: false)),
+      AncestorTraits()
+    ),
+    (
       "an app's login window above .normal is key: its fields are avoided",
       ViewFacts(isInWindowAboveNormal: true, isInKeyWindow: true), AncestorTraits()
     ),

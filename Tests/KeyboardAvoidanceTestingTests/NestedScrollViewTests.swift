@@ -74,3 +74,33 @@ struct NestedScrollViewTests {
     #expect(nest.inner.contentInset == .zero)
   }
 }
+
+extension NestedScrollViewTests {
+  @Test("A table that cannot scroll inside a scroll view is passed over: the outer one avoids")
+  func nonScrollingInnerTable() throws {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let outer = WorldScrollView(name: "outer", frame: world.screen)
+    outer.contentSize = CGSize(width: world.screen.width, height: 1_400)
+    // A self-sizing table: as tall as its rows, with scrolling off (§11.4).
+    let table = WorldTableView(
+      name: "table", frame: CGRect(x: 0, y: 300, width: world.screen.width, height: 560),
+      rowCount: 10
+    ) { _, _ in }
+    table.isScrollEnabled = false
+    outer.addSubview(table)
+    window.setRoot(WorldViewController(name: "form", view: outer))
+    world.layoutPass()
+    let automatic = WorldAutomaticKeyboardAvoidance(world: world)
+    let field = try #require(table.cellForItem(7)?.field)
+    world.focus(field)
+    world.advance(by: 0.6)
+    #expect(table.keyboardAvoider == nil)
+    #expect(outer.keyboardAvoider != nil)
+    withExtendedLifetime(automatic) {}
+    let fieldBottom = field.convertToScreen(field.bounds).maxY
+    #expect(fieldBottom <= world.keyboard.frame.minY + 0.5)
+    let checks = KeyboardInvariants(container: outer).check()
+    #expect(checks.allSatisfy { $0.passed }, "\(checks.filter { !$0.passed })")
+  }
+}

@@ -19,7 +19,7 @@
           ViewFacts.ScrollFacts(
             contentSize: $0.contentSize, boundsSize: $0.bounds.size,
             alwaysBounceVertical: $0.alwaysBounceVertical,
-            layoutScrollsHorizontally: horizontalLayout)
+            layoutScrollsHorizontally: horizontalLayout, isScrollEnabled: $0.isScrollEnabled)
         },
         avoider: keyboardAvoider?.attachment,
         isPinnedToKeyboard: KeyboardAvoidanceRegistry.shared.isPinnedView(self),

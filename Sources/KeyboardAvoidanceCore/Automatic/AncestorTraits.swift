@@ -61,6 +61,7 @@ package struct AncestorTraits: Sendable, Hashable {
 
   /// The traits of a view with these raw facts — every rule in one place:
   /// - an avoider counts unless automatic mode attached it (it may move on);
+  /// - a scroll view with scrolling disabled counts as a plain view;
   /// - a table or collection view controller's list is adjusted by the system;
   /// - a view moves with the keyboard when the app pinned it there or its window is above the
   ///   app's and not the key window (the keyboard's own, holding input accessory views — an
@@ -70,7 +71,8 @@ package struct AncestorTraits: Sendable, Hashable {
     let controller = facts.controller
     let isContainerController = controller?.kind == .container
     self.init(
-      isScrollView: facts.scrollView != nil,
+      // A scroll view that cannot scroll is no container: the one further up is (§11.4).
+      isScrollView: facts.scrollView?.isScrollEnabled ?? false,
       isHorizontalOnly: facts.scrollView.map {
         Self.isHorizontalOnly(
           contentSize: $0.contentSize, boundsSize: $0.boundsSize,

@@ -78,12 +78,16 @@ package struct ViewFacts: Sendable, Equatable {
     package var alwaysBounceVertical: Bool
     /// The layout scrolls horizontally (a flow layout with a horizontal scroll direction).
     package var layoutScrollsHorizontally: Bool
+    /// `isScrollEnabled`: `false` for a self-sizing table inside an outer scroll view, or an
+    /// orthogonal section whose items fit (§11.4).
+    package var isScrollEnabled: Bool
 
     /// Creates a scroll view's facts.
     package init(
       contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool = false,
-      layoutScrollsHorizontally: Bool = false
+      layoutScrollsHorizontally: Bool = false, isScrollEnabled: Bool = true
     ) {
+      self.isScrollEnabled = isScrollEnabled
       self.contentSize = contentSize
       self.boundsSize = boundsSize
       self.alwaysBounceVertical = alwaysBounceVertical

@@ -9,7 +9,7 @@ extension WorldView {
       scrollView: scrollView.map {
         ViewFacts.ScrollFacts(
           contentSize: $0.contentSize, boundsSize: $0.bounds.size,
-          alwaysBounceVertical: $0.alwaysBounceVertical)
+          alwaysBounceVertical: $0.alwaysBounceVertical, isScrollEnabled: $0.isScrollEnabled)
       },
       avoider: keyboardAvoider?.attachment,
       isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,

@@ -53,6 +53,8 @@ public class WorldScrollView: WorldView {
   public var automaticallyAdjustsScrollIndicatorInsets = true
   /// `alwaysBounceVertical`.
   public var alwaysBounceVertical = false
+  /// `isScrollEnabled`: with `false` the user cannot scroll it, though code still can (§11.4).
+  public var isScrollEnabled = true
   /// Whether the user is dragging the content.
   public var isDragging = false
   /// `keyboardDismissMode == .interactive`.
@@ -168,6 +170,7 @@ public class WorldScrollView: WorldView {
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
+    guard isScrollEnabled else { return }
     let target = clampedOffset(contentOffset.y + distance)
     if abs(target - contentOffset.y) > Tolerance.points { foreignScrollCount += 1 }
     contentOffset.y = target
