@@ -1,17 +1,23 @@
 #if canImport(UIKit)
   import Dispatch
+  import Foundation
 
   /// Runs main-actor code synchronously from a callback UIKit makes on the main thread (a
-  /// key-value observation), without hopping to a later turn of the run loop.
+  /// key-value observation, a notification), without hopping to a later turn of the run loop.
   ///
-  /// The iOS 16 SDK has no `MainActor.assumeIsolated`; this does what it does: check that the
-  /// caller is on the main queue (trapping otherwise), then call the closure as non-isolated.
-  func assumeMainThread<T>(_ operation: @MainActor () throws -> T) rethrows -> T {
-    dispatchPrecondition(condition: .onQueue(.main))
-    typealias Isolated = @MainActor () throws -> T
-    typealias Plain = () throws -> T
-    return try withoutActuallyEscaping(operation) { (escaping: @escaping Isolated) throws -> T in
-      try unsafeBitCast(escaping, to: Plain.self)()
+  /// The iOS 16 SDK has no `MainActor.assumeIsolated`; this does what it does, checking the
+  /// *thread*, not the queue: code inside `DispatchQueue.main.sync` from another queue, or inside
+  /// `performAndWait` of a main-queue Core Data context, runs on the main thread without being
+  /// "on" the main queue, and `dispatchPrecondition(.onQueue(.main))` would trap there where
+  /// UIKit does not (§11.4). Off the main thread — an app changing a scroll view from another
+  /// thread, which UIKit does not support — it is a documented no-op: nothing is read or
+  /// written there.
+  func assumeMainThread(_ operation: @MainActor () -> Void) {
+    guard Thread.isMainThread else { return }
+    typealias Isolated = @MainActor () -> Void
+    typealias Plain = () -> Void
+    withoutActuallyEscaping(operation) { (escaping: @escaping Isolated) in
+      unsafeBitCast(escaping, to: Plain.self)()
     }
   }
 
