@@ -168,3 +168,20 @@ struct ReliabilityTests {
     }
   }
 }
+
+extension ReliabilityTests {
+  @Test(
+    "A tapped text view whose caret lands a turn late still ends with the caret in view",
+    arguments: [AvoiderAttachment.subclass, .attached, .automatic])
+  func caretLandsLate(_ mode: AvoiderAttachment) {
+    // A 30-line note taller than the room above the keyboard, tapped at its end while the
+    // keyboard is up for another field: no keyboard notification follows, and the tap's
+    // selection lands a turn after the begin-editing (§11.2).
+    var setup = ScenarioSetup(
+      device: .iPhoneSE3, container: .scrollView, mode: mode, form: .growingTextView)
+    setup.textViewCaretLandsLate = true
+    let result = Self.run(setup, [.focus("to"), .focus("fixed")])
+    Self.expectPassed(result)
+    #expect(result.steps.last?.checks.contains { $0.name == "field visible" } == true)
+  }
+}

@@ -146,5 +146,14 @@ extension ContainerAvoidance {
     let position = host.position(of: input)
     let preparation = FieldPreparation.decide(position: position, options: navigation, field: facts)
     host.write(preparation, position: position, to: input)
+    if !facts.isTextField {
+      // A tapped text view's selection lands after its begin-editing and after the keyboard's
+      // will-show, and UIKit announces it with nothing (§11.2): read the caret again a turn
+      // later, and move — animated — only if it left the view.
+      host.schedule(after: 0) { [weak self] in
+        guard let self, self.focused === input else { return }
+        self.coordinator.handle(.refresh(animated: true))
+      }
+    }
   }
 }

@@ -48,6 +48,9 @@ extension Scenario {
     lines += arguments.enumerated().map { index, argument in
       "  " + argument + (index == arguments.count - 1 ? ")" : ",")
     }
+    if setup.textViewCaretLandsLate {
+      lines.append("setup.textViewCaretLandsLate = true")
+    }
     if setup.systemAdjustersRunFirst {
       lines.append("setup.systemAdjustersRunFirst = true")
     }

@@ -66,6 +66,7 @@ public struct ScenarioFuzzer: Sendable {
         restoresContentOffset: chance(0.8), followsCaret: chance(0.8))
       setup.scrollsRetappedFieldIntoView = chance(0.5)
       setup.systemAdjustersRunFirst = chance(0.5)
+      setup.textViewCaretLandsLate = chance(0.5)
       if setup.isValid { return setup }
     }
   }

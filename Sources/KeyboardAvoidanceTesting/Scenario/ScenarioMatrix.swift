@@ -35,6 +35,8 @@ public enum ScenarioMatrix {
                       ? .zero : Self.appInset)
                 // Which observer UIKit calls first is unknown (§11.1): both, in turn.
                 setup.systemAdjustersRunFirst = (index / 2) % 2 == 0
+                // Whether a tapped text view's caret lands late is uncertain (§11.2): both.
+                setup.textViewCaretLandsLate = (index / 5) % 2 == 0
                 setups.append(setup)
               }
             }

@@ -76,6 +76,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// notifications before the app's observers; unknown on a device (§11.1), so scenarios run
   /// both ways (``World/systemAdjustersRunFirst``).
   public var systemAdjustersRunFirst = false
+  /// Whether a tapped text view's selection lands a turn late; uncertain on a device (§11.2),
+  /// so scenarios run both ways (``World/textViewCaretLandsLate``).
+  public var textViewCaretLandsLate = false
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the
   /// library.

@@ -152,10 +152,16 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
     if maxLines != nil { superview?.setNeedsLayout() }
   }
 
-  /// The caret at the start of the last line, in the view's bounds (content) coordinates.
+  /// The line the caret is on while a tap's selection has not landed yet (§11.2); `nil` once
+  /// it has: the caret is then on the last line, where the user tapped.
+  package var caretLineBeforeTapLands: Int?
+
+  /// The caret at the start of the last line (or of the line it waits on), in the view's bounds
+  /// (content) coordinates.
   public var caretRect: CGRect {
-    CGRect(
-      x: 12, y: FormItem.textViewPadding / 2 + CGFloat(lineCount - 1) * FormItem.lineHeight,
+    let line = min(caretLineBeforeTapLands ?? (lineCount - 1), lineCount - 1)
+    return CGRect(
+      x: 12, y: FormItem.textViewPadding / 2 + CGFloat(line) * FormItem.lineHeight,
       width: 2, height: FormItem.lineHeight)
   }
 
