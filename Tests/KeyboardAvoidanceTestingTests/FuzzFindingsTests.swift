@@ -180,6 +180,16 @@ struct FuzzFindingsTests {
         .keyboardMode(.docked), .resizeContainer(height: 664.12), .userScroll(-585.66),
         .thirdPartyKeyboard(heights: [99.62, 178.51, 245.98]), .hideKeyboard,
       ]),
+    Finding(
+      description: "7/39572: a text view's caret that lands late costs no extra scroll",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, container: .scrollView,
+          form: .growingTextView)
+        setup.textViewCaretLandsLate = true
+        return setup
+      }(),
+      steps: [.focus("body"), .userScroll(334.15), .userScroll(207.76), .next]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -191,13 +191,19 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       update(cause: .selection, animation: nil, scrolls: true)
     case .layoutChanged:
       guard !isIdle else { return }
+      let updates = statistics.updates
       update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
+      // The layout pass a focus change causes moves nothing: the move stays provisional.
+      if statistics.updates == updates { provisionalStart = start }
     case .refresh(let animated):
       // Automatic mode attaches and refreshes on a begin-editing, which a new keyboard frame
       // may follow at once (an accessory installed for the field): that refresh is provisional
-      // as a focus change is.
+      // as a focus change is. A refresh that follows a provisional move at once (a text view's
+      // caret read again once the tap's selection landed, §11.2) solves again from where that
+      // move started.
       updateProvisionally(
-        cause: .refresh, animation: animated ? movementAnimation : nil, now: now)
+        cause: .refresh, animation: animated ? movementAnimation : nil, now: now,
+        from: start?.offset)
     case .enteredBackground:
       isInBackground = true
     case .returnedToForeground(let isEditing):
@@ -215,11 +221,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Solves for a focus change or a refresh; when it moved content, remembers where from, so
   /// that a keyboard notification following at once solves again from there.
   private func updateProvisionally(
-    cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval
+    cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval,
+    from start: CGPoint? = nil
   ) {
-    let before = host?.avoidanceGeometry()?.bounds.origin
+    let before = start ?? host?.avoidanceGeometry()?.bounds.origin
     let updates = statistics.updates
-    update(cause: cause, animation: animation, scrolls: true)
+    update(cause: cause, animation: animation, scrolls: true, startOffset: start)
     let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
     provisionalStart = moved ? before.map { ($0, now) } : nil
   }
