@@ -31,6 +31,14 @@ internal enum Fuzzing {
       }
       let parts = byContainer.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
       print("failed by container: " + parts.joined(separator: ", "))
+      // And by the first check each failed.
+      var byCheck: [String: Int] = [:]
+      for result in failed {
+        let check = result.steps.lazy.flatMap(\.checks).first { !$0.passed }?.name ?? "other"
+        byCheck[check, default: 0] += 1
+      }
+      let checks = byCheck.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
+      print("failed by first check: " + checks.joined(separator: ", "))
     }
     // The rarest kinds first: one of a few is likelier a new bug than one of many.
     let shown = failed.sorted {

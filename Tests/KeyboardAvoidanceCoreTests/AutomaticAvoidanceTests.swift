@@ -87,13 +87,6 @@ struct AutomaticAvoidanceTests {
     ),
     ("opting out works on the view", ViewFacts(isOptedOut: true), AncestorTraits(isOptedOut: true)),
     (
-      "a table or collection view controller's list is adjusted by the system",
-      ViewFacts(
-        scrollView: .init(contentSize: .zero, boundsSize: .zero),
-        controller: .init(kind: .tableViewController), isKeyboardAdjustedList: true),
-      AncestorTraits(isScrollView: true, isSystemManaged: true, isViewControllerRoot: true)
-    ),
-    (
       "a navigation controller's root is a container controller's",
       ViewFacts(controller: .init(kind: .container)),
       AncestorTraits(isContainerControllerRoot: true)
@@ -137,6 +130,29 @@ struct AutomaticAvoidanceTests {
       AncestorTraits(isScrollView: true, isHorizontalOnly: true)
     ),
   ]
+
+  @Test(
+    "A table or collection view controller's list is the system's, found up the tree",
+    arguments: [
+      ViewFacts.ControllerFacts.Kind.tableViewController, .collectionViewController, .content,
+    ])
+  func systemAdjustedList(_ kind: ViewFacts.ControllerFacts.Kind) {
+    let scrollFacts = ViewFacts.ScrollFacts(contentSize: .zero, boundsSize: .zero)
+    let window = FakeView(nil, facts: ViewFacts(isWindow: true))
+    // A collection view controller's wrapper view, with its list and another scroll view.
+    let wrapper = FakeView(window)
+    let list = FakeView(wrapper, facts: ViewFacts(scrollView: scrollFacts))
+    let other = FakeView(wrapper, facts: ViewFacts(scrollView: scrollFacts))
+    wrapper.facts.controller = .init(
+      kind: kind, list: kind == .content ? nil : ObjectIdentifier(list))
+    func isSystemManaged(_ view: FakeView) -> Bool {
+      AutomaticContainerPolicy.chain(from: view, parent: { $0.parent }, facts: { $0.facts })
+        .first?.traits.isSystemManaged ?? false
+    }
+    #expect(isSystemManaged(list) == (kind != .content))
+    #expect(!isSystemManaged(other))
+    #expect(!isSystemManaged(wrapper))
+  }
 
   @Test("Raw view facts become automatic mode's traits by one rule each", arguments: factRows)
   func traits(_ row: (String, ViewFacts, AncestorTraits)) {

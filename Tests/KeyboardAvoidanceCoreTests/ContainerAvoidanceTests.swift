@@ -204,10 +204,7 @@ struct ContainerAvoidanceTests {
   @Test("Editing that ended in the background is resolved on the way back to the foreground")
   func backgroundEnd() {
     let host = FakeContainerHost()
-    let field = host.addField(y: 700)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    host.showKeyboard()
+    let field = host.editFieldWithKeyboard(y: 700)
     #expect(host.contentInset.bottom > 0)
     // In the background: the field ends editing, the keyboard goes without a notification.
     host.avoidance.receive(
@@ -258,10 +255,8 @@ struct ContainerAvoidanceTests {
   @Test("A hide with the focus kept is held until a show follows: never a zero inset between")
   func rotationHold() {
     let host = FakeContainerHost()
-    let field = host.addField(y: 700)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    host.showKeyboard()
+    let field = host.editFieldWithKeyboard(y: 700)
+    defer { withExtendedLifetime(field) {} }  // the avoidance holds focus weakly
     let inset = host.contentInset
     // A device's rotation: will-hide before it, the field still focused (§11.2)…
     for event in Fixture.hide() {
@@ -286,10 +281,7 @@ struct ContainerAvoidanceTests {
   @Test("A hide that comes with the end of editing is not held")
   func hideWithEndOfEditing() {
     let host = FakeContainerHost()
-    let field = host.addField(y: 700)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    host.showKeyboard()
+    let field = host.editFieldWithKeyboard(y: 700)
     host.avoidance.receive(
       name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
     for event in Fixture.hide() {

@@ -99,6 +99,15 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     return field
   }
 
+  /// A text field at `y` that began editing (its notification), with the keyboard shown.
+  func editFieldWithKeyboard(y: CGFloat) -> FakeView {
+    let field = addField(y: y)
+    avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    showKeyboard()
+    return field
+  }
+
   /// Shows a docked keyboard of `height` through the avoidance's notification path.
   func showKeyboard(height: CGFloat = 336, object: AnyObject? = nil) {
     for event in Fixture.show(Fixture.docked(height: height)) {

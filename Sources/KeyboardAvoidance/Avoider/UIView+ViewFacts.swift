@@ -26,25 +26,7 @@
         isInWindowAboveNormal: (window?.windowLevel ?? .normal) > .normal,
         isInKeyWindow: window?.isKeyWindow ?? false,
         isOptedOut: !avoidsKeyboardAutomatically,
-        controller: owningViewController?.keyboardAvoidanceFacts,
-        isKeyboardAdjustedList: isKeyboardAdjustedList)
-    }
-
-    /// Whether this is the list of the nearest view controller up the responder chain, when
-    /// that is a `UITableViewController` or a `UICollectionViewController` — whose keyboard
-    /// support adjusts it (§11.1). A collection view may sit in a wrapper view, so its `next`
-    /// is not always the controller.
-    var isKeyboardAdjustedList: Bool {
-      guard self is UIScrollView else { return false }
-      var responder = next
-      while let current = responder, !(current is UIViewController) { responder = current.next }
-      if let controller = responder as? UITableViewController {
-        return controller.viewIfLoaded != nil && controller.tableView === self
-      }
-      if let controller = responder as? UICollectionViewController {
-        return controller.viewIfLoaded != nil && controller.collectionView === self
-      }
-      return false
+        controller: owningViewController?.keyboardAvoidanceFacts)
     }
 
     /// A text input's return key and input accessory view as the core reads them; `nil` for a
@@ -100,11 +82,20 @@
       } else {
         kind = .content
       }
+      // The list of a table or collection view controller, read only once its view is loaded
+      // (reading `tableView` would load it).
+      var list: UIView?
+      if viewIfLoaded != nil {
+        list =
+          (self as? UITableViewController)?.tableView
+          ?? (self as? UICollectionViewController)?.collectionView
+      }
       return ViewFacts.ControllerFacts(
         kind: kind, isOptedOut: !avoidsKeyboardAutomatically, isAlert: self is UIAlertController,
         isPresented: presentingViewController != nil,
         hasPopoverArrow: popoverPresentationController.map { $0.arrowDirection != .unknown }
-          ?? false)
+          ?? false,
+        list: list.map(ObjectIdentifier.init))
     }
   }
 #endif

@@ -62,7 +62,9 @@ package struct AncestorTraits: Sendable, Hashable {
   /// The traits of a view with these raw facts — every rule in one place:
   /// - an avoider counts unless automatic mode attached it (it may move on);
   /// - a scroll view with scrolling disabled counts as a plain view;
-  /// - a table or collection view controller's list is adjusted by the system;
+  /// - a table or collection view controller's list is adjusted by the system — which needs the
+  ///   view's place in the tree, so ``AutomaticContainerPolicy/chain(from:parent:facts:)``
+  ///   decides it;
   /// - a view moves with the keyboard when the app pinned it there or its window is above the
   ///   app's and not the key window (the keyboard's own, holding input accessory views — an
   ///   app's login or PIN window above `.normal` is key, and its fields are avoided, §11.4);
@@ -80,7 +82,7 @@ package struct AncestorTraits: Sendable, Hashable {
           layoutScrollsHorizontally: $0.layoutScrollsHorizontally)
       } ?? false,
       isTextInput: facts.isTextInput,
-      isSystemManaged: facts.isKeyboardAdjustedList,
+      isSystemManaged: false,
       isOptedOut: facts.isOptedOut || (controller?.isOptedOut ?? false),
       hasAvoider: facts.avoider.map { $0 != .automatic } ?? false,
       isViewControllerRoot: controller != nil && !isContainerController,

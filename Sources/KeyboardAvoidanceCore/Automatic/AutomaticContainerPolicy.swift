@@ -36,16 +36,30 @@ package enum AutomaticContainerPolicy {
   /// A view and its ancestors up to, not including, its window, each with its traits: the
   /// chain ``choose(_:)`` and ``systemAvoidsKeyboard(for:)`` read. Each view's facts are read
   /// once.
+  ///
+  /// A view is the list of a table or collection view controller — adjusted by the system
+  /// (§11.1) — when the nearest controller at or above it is one whose list it is: a collection
+  /// view may sit in a wrapper view, so its controller is found up the tree, as UIKit's
+  /// responder chain finds it.
   package static func chain<View: AnyObject>(
     from view: View, parent: (View) -> View?, facts: (View) -> ViewFacts
   ) -> [(view: View, traits: AncestorTraits)] {
     var chain: [(view: View, traits: AncestorTraits)] = []
+    var controllers: [ViewFacts.ControllerFacts?] = []
     var current: View? = view
     while let candidate = current {
       let viewFacts = facts(candidate)
       if viewFacts.isWindow { break }
       chain.append((candidate, AncestorTraits(viewFacts)))
+      controllers.append(viewFacts.controller)
       current = parent(candidate)
+    }
+    for index in chain.indices {
+      guard let controller = controllers[index...].lazy.compactMap({ $0 }).first else { break }
+      let adjustsList =
+        controller.kind == .tableViewController || controller.kind == .collectionViewController
+      chain[index].traits.isSystemManaged =
+        adjustsList && controller.list == ObjectIdentifier(chain[index].view)
     }
     return chain
   }

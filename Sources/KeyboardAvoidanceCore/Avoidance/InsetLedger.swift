@@ -98,9 +98,12 @@ package struct InsetLedger: Sendable, Equatable {
   ///   - currentOffset: the container's content offset now.
   ///   - resuming: what an inactive ledger takes up again instead of starting afresh (see
   ///     ``Memory``).
+  ///   - ownsInsets: whether the engine adds its part to the insets. `false` where a table or
+  ///     collection view controller's keyboard support owns them (§11.1): the engine moves the
+  ///     offset only, and every inset it reads is the app's or the system's.
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
-    resuming: Memory? = nil
+    resuming: Memory? = nil, ownsInsets: Bool = true
   ) -> ContainerWrite {
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
@@ -111,11 +114,11 @@ package struct InsetLedger: Sendable, Equatable {
       wasScrolledByOthers = true
     }
     self.app = app
-    engineBottomInset = adjustment.bottomInset
-    engineIndicatorInset = adjustment.indicatorBottomInset
+    engineBottomInset = ownsInsets ? adjustment.bottomInset : 0
+    engineIndicatorInset = ownsInsets ? adjustment.indicatorBottomInset : 0
     let values = ScrollInsets(
-      content: app.content.adding(bottom: adjustment.bottomInset),
-      indicator: app.indicator.adding(bottom: adjustment.indicatorBottomInset))
+      content: app.content.adding(bottom: engineBottomInset),
+      indicator: app.indicator.adding(bottom: engineIndicatorInset))
     written = values
     var offset: CGPoint?
     if adjustment.movesContent {

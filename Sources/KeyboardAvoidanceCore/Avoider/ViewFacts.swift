@@ -38,10 +38,6 @@ package struct ViewFacts: Sendable, Equatable {
   package var isOptedOut: Bool
   /// The view controller this view is the root view of, or `nil`.
   package var controller: ControllerFacts?
-  /// The view is the list of a `UITableViewController` or `UICollectionViewController` (its
-  /// `tableView` or `collectionView`, found through the responder chain — a collection view
-  /// may sit in a wrapper view), whose keyboard support adjusts it (§11.1).
-  package var isKeyboardAdjustedList: Bool
 
   /// Creates facts; every fact defaults to the plain, visible, unmanaged view's.
   package init(
@@ -49,7 +45,7 @@ package struct ViewFacts: Sendable, Equatable {
     isTextInput: Bool = false, scrollView: ScrollFacts? = nil,
     avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
     isInWindowAboveNormal: Bool = false, isInKeyWindow: Bool = false, isOptedOut: Bool = false,
-    controller: ControllerFacts? = nil, isKeyboardAdjustedList: Bool = false
+    controller: ControllerFacts? = nil
   ) {
     self.isHidden = isHidden
     self.alpha = alpha
@@ -62,7 +58,6 @@ package struct ViewFacts: Sendable, Equatable {
     self.isInKeyWindow = isInKeyWindow
     self.isOptedOut = isOptedOut
     self.controller = controller
-    self.isKeyboardAdjustedList = isKeyboardAdjustedList
   }
 
   /// Whether the view shows nothing (``ViewVisibility``).
@@ -108,12 +103,16 @@ package struct ViewFacts: Sendable, Equatable {
     /// Its popover presentation controller has an arrow (`arrowDirection != .unknown`): it is
     /// shown as a popover, not adapted to a sheet.
     package var hasPopoverArrow: Bool
+    /// A table or collection view controller's `tableView` or `collectionView` once its view is
+    /// loaded — its root view, or a list inside a wrapper view; `nil` for other controllers.
+    package var list: ObjectIdentifier?
 
     /// Creates a controller's facts.
     package init(
       kind: Kind = .content, isOptedOut: Bool = false, isAlert: Bool = false,
-      isPresented: Bool = false, hasPopoverArrow: Bool = false
+      isPresented: Bool = false, hasPopoverArrow: Bool = false, list: ObjectIdentifier? = nil
     ) {
+      self.list = list
       self.kind = kind
       self.isOptedOut = isOptedOut
       self.isAlert = isAlert

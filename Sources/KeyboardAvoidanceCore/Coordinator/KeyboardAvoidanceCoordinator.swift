@@ -74,9 +74,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// or the layout pass either causes) resumes it. A container uncovered any other way starts
   /// afresh.
   private var releasedMemory: (memory: InsetLedger.Memory, expiry: TimeInterval)?
-  /// Whether what the ledger holds was committed assisting the system: its insets were never
-  /// written, and are not written back either.
-  private var ledgerAssists = false
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   private var assistBaseline: CGFloat?
@@ -381,13 +378,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     var solved = app.content
     var systemPart: CGFloat?
     if role == .assists {
-      // The inset as it is: the engine never wrote it, whatever its ledger planned.
-      let observed = geometry.contentInset.bottom
+      // The ledger owns no inset here: what it reads is the app's and the system's.
+      let observed = app.content.bottom
       let baseline = min(assistBaseline ?? observed, observed)
       // While the keyboard's animation runs, the system's part may still be on its way (its
       // observer may run after this one): the range counts on the overlap, as if it were there.
       systemPart = keyboard.isAnimating && observed - baseline <= 0 ? nil : observed - baseline
-      solved = geometry.contentInset
       solved.bottom = baseline
     }
     var snapshot = AvoidanceSnapshot(
@@ -417,8 +413,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     let resumed = releasedMemory.flatMap { clock() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     let write = ledger.commit(
-      adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed)
-    ledgerAssists = role == .assists
+      adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed,
+      ownsInsets: role != .assists)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
   }
@@ -459,11 +455,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
-    // Assisting the system, the insets stay as the system and the app left them.
-    let insets = ledgerAssists ? geometry?.scrollInsets ?? write.insets : write.insets
-    if let geometry, insets == geometry.scrollInsets && offset == nil { return }
+    if let geometry, write.insets == geometry.scrollInsets && offset == nil { return }
     let update = AvoidanceUpdate(
-      insets: insets, contentOffset: offset, animation: animation, cause: cause,
+      insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment)
     lastUpdate = update
     statistics.updates += 1

@@ -27,25 +27,10 @@ extension WorldView {
         return ViewFacts.ControllerFacts(
           kind: kind, isOptedOut: !controller.avoidsKeyboardAutomatically,
           isPresented: controller.isPresentedInPopover,
-          hasPopoverArrow: controller.isPresentedInPopover)
-      },
-      isKeyboardAdjustedList: isKeyboardAdjustedList)
-  }
-}
-
-extension WorldView {
-  /// Whether this is the list of the nearest enclosing table or collection view controller —
-  /// what the UIKit layer finds through the responder chain (§11.1).
-  var isKeyboardAdjustedList: Bool {
-    guard let scrollView = self as? WorldScrollView else { return false }
-    var current: WorldView? = self
-    while let view = current {
-      if let controller = view.viewController {
-        return controller.kind.adjustsListForKeyboard && controller.list === scrollView
-      }
-      current = view.superview
-    }
-    return false
+          hasPopoverArrow: controller.isPresentedInPopover,
+          list: controller.kind.adjustsListForKeyboard
+            ? controller.list.map(ObjectIdentifier.init) : nil)
+      })
   }
 }
 
