@@ -227,3 +227,53 @@ struct InsetLedgerTests {
     }
   }
 }
+
+@Suite("Inset bookkeeping: code's scrolls and the user's")
+struct InsetLedgerScrollTests {
+  @Test(
+    "Where the host counts the user's scrolls, only they keep content from going back",
+    arguments: [false, true])
+  func userScrollsDecide(userScrolled: Bool) throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: InsetLedgerTests.appInsets)
+    _ = ledger.commit(
+      InsetLedgerTests.adjustment(bottom: 300, offset: 200), app: app, currentOffset: .zero,
+      userScrollCount: 4)
+    // UIKit scrolls the next first responder in (code), or the user drags (counted).
+    let moved = CGPoint(x: 0, y: 260)
+    ledger.noteOffset(moved, userScrollCount: userScrolled ? 5 : 4)
+    let released = ledger.release(
+      currentOffset: moved, restingRange: 0...900, restoresOffset: true)
+    let write = try #require(released)
+    #expect(write.contentOffset == (userScrolled ? nil : CGPoint.zero))
+  }
+
+  @Test("A write that takes code's move of this turn over rests where the screen showed content")
+  func takeOver() throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: InsetLedgerTests.appInsets)
+    // UIKit scrolled from 0 to 120 in this turn; the engine moves on to 180 from 0.
+    let write = ledger.commit(
+      InsetLedgerTests.adjustment(bottom: 300, offset: 180), app: app,
+      currentOffset: CGPoint(x: 0, y: 120), shownOffset: .zero, takesOver: true)
+    #expect(write.animationStart == .zero)
+    let released = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 180), restingRange: 0...900, restoresOffset: true)
+    let restore = try #require(released)
+    #expect(restore.contentOffset == .zero)
+  }
+
+  @Test("Without a count, code's move in another turn is someone else's scroll")
+  func codeMoveWithoutCount() throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: InsetLedgerTests.appInsets)
+    _ = ledger.commit(
+      InsetLedgerTests.adjustment(bottom: 300, offset: 200), app: app, currentOffset: .zero)
+    // Seen while the move is unshown (same turn): not judged yet.
+    ledger.noteOffset(CGPoint(x: 0, y: 260), shown: CGPoint(x: 0, y: 200))
+    #expect(!ledger.wasScrolledByOthers)
+    // Seen in a later turn: someone else's.
+    ledger.noteOffset(CGPoint(x: 0, y: 260))
+    #expect(ledger.wasScrolledByOthers)
+  }
+}

@@ -26,6 +26,9 @@
           automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
           isUserDragging: scrollView.isTracking || scrollView.isDragging,
           keyboardDismissMode: scrollView.keyboardDismissMode.reading)
+        reading.scrollView?.offsetBeforeProgrammaticScroll =
+          scrollMoves.offsetBeforeProgrammaticScroll
+        reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
       }
       return reading
     }
@@ -72,8 +75,25 @@
     /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed
     /// through as `curve << 16` — or at once (inside whatever animation is running, such as a
     /// rotation's) when it has none.
+    ///
+    /// When the update takes over a scroll UIKit made earlier in this turn (§11.1), the offset
+    /// is first set back — without animation, before the screen showed UIKit's — to where the
+    /// screen still shows content, so the animation starts there: one movement.
     package func write(_ update: AvoidanceUpdate) {
       guard let view else { return }
+      isWriting = true
+      defer { isWriting = false }
+      if let start = update.animationStart, update.contentOffset != nil,
+        update.animation.map({ !$0.isImmediate }) ?? false
+      {
+        UIView.performWithoutAnimation {
+          if let scrollView = view as? UIScrollView {
+            scrollView.contentOffset = start
+          } else {
+            view.bounds.origin = start
+          }
+        }
+      }
       let changes = {
         if let scrollView = view as? UIScrollView {
           scrollView.contentInset = UIEdgeInsets(update.insets.content)
@@ -120,6 +140,7 @@
       NotificationCenter.default.removeObserver(self)
       for observation in observations { observation.invalidate() }
       observations = []
+      scrollMoves.invalidate()
       probe?.removeFromSuperview()
       if let tapRecognizer { tapRecognizer.view?.removeGestureRecognizer(tapRecognizer) }
       if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }

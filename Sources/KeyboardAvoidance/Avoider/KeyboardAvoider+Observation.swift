@@ -28,17 +28,31 @@
         view.addGestureRecognizer(tap)
         tapRecognizer = tap
       }
-      guard !attachment.hearsOwnLayoutPasses, let view else { return }
-      probe = KeyboardAvoidanceProbeView.install(in: view, for: self)
+      guard let view else { return }
+      let hearsLayout = attachment.hearsOwnLayoutPasses
+      if !hearsLayout { probe = KeyboardAvoidanceProbeView.install(in: view, for: self) }
       guard let scrollView = view as? UIScrollView else { return }
       let changed: @Sendable () -> Void = { [weak self] in
         assumeMainThread { self?.containerDidLayout() }
       }
+      // Scrolls the avoider did not make: the user's are counted, code's (UIKit's scroll to a
+      // first responder, §11.1) are taken over by the avoider's next write in the same turn.
       observations = [
+        scrollView.observe(\.contentOffset, options: [.old]) { scrollView, change in
+          let old = change.oldValue
+          let handoff = MainThreadHandoff(value: scrollView)
+          assumeMainThread { [weak self] in
+            guard let self else { return }
+            self.scrollMoves.offsetDidChange(
+              in: handoff.value, from: old, byAvoider: self.isWriting)
+            if !hearsLayout { self.containerDidLayout() }
+          }
+        }
+      ]
+      guard !hearsLayout else { return }
+      observations += [
         scrollView.observe(\.contentSize) { _, _ in changed() },
         scrollView.observe(\.contentInset) { _, _ in changed() },
-        // Scrolls the avoider did not make tell it that content moved (the user's, UIKit's).
-        scrollView.observe(\.contentOffset) { _, _ in changed() },
       ]
     }
 

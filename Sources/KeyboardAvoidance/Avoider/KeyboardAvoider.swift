@@ -31,6 +31,11 @@
     private let initialAttachment: AvoiderAttachment
     private let initialConfiguration: AvoidanceConfiguration
     var observations: [NSKeyValueObservation] = []
+    /// The user's scrolls and code's, told apart (§11.1).
+    let scrollMoves = ScrollMoveTracker()
+    /// Whether the avoider is writing to its view now: the offset changes that causes are its
+    /// own.
+    var isWriting = false
     var isObserving = false
     weak var probe: KeyboardAvoidanceProbeView?
     weak var tapRecognizer: UITapGestureRecognizer?
@@ -121,6 +126,13 @@
 
     /// Called after the view's layout (the subclasses' `layoutSubviews`, the probe view's).
     func containerDidLayout() { avoidance.containerDidLayout() }
+
+    /// A subclass's `scrollRectToVisible(_:animated:)`: whether the avoider makes UIKit's scroll
+    /// to show `rect` — the focused field, while the avoider has its part applied — itself,
+    /// with padding and in one movement (§11.1).
+    func takesOverSystemScroll(toShow rect: CGRect) -> Bool {
+      avoidance.takesOverSystemScroll(toShow: rect)
+    }
 
     /// Called when the view joins or leaves a window.
     func containerDidMoveToWindow() { avoidance.containerDidMoveToWindow() }

@@ -38,6 +38,15 @@
       avoider.containerDidLayout()
     }
 
+    /// Scrolls `rect` into view — except the focused field while the keyboard is over this view:
+    /// UIKit asks for that itself after keyboard changes (§11.1), and the avoider already
+    /// keeps the field in view with its padding, in one movement. Every other rect, and every
+    /// call without the keyboard, scrolls as `UIScrollView` does.
+    open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+      if avoider.takesOverSystemScroll(toShow: rect) { return }
+      super.scrollRectToVisible(rect, animated: animated)
+    }
+
     /// Joins or leaves a window, checking whether a table view controller owns the table.
     open override func didMoveToWindow() {
       super.didMoveToWindow()

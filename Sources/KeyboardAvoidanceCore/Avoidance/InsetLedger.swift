@@ -11,8 +11,12 @@ import Foundation
 /// were when it last wrote, notices when the app changes them while the keyboard is up (that
 /// change survives), and on release writes back the app's insets bit for bit — so repeated
 /// show/hide cycles never drift (§10.4) — and the offset the content had before the engine moved
-/// it (§10.5), provided only the engine moved the content meanwhile: once the user, the app or
-/// UIKit itself scrolled, hiding the keyboard leaves the content where it is, clamped.
+/// it (§10.5), unless the user scrolled meanwhile: then hiding the keyboard leaves the content
+/// where it is, clamped. Code's scrolls — UIKit's own scroll to a new first responder (§11.1),
+/// navigation bringing a row in — are not the user's. Where the host counts the user's scrolls
+/// (``ContainerGeometry/userScrollCount``), that count decides; where it does not, any move
+/// other than the engine's counts, except one code made in the same run-loop turn as a write of
+/// the engine's, which that write takes over.
 ///
 /// How an app's change is read: by what the engine wrote, never by size. An edge that no longer
 /// holds what the engine wrote was written by the app, and what it holds now is the app's whole
@@ -41,9 +45,12 @@ package struct InsetLedger: Sendable, Equatable {
   package private(set) var restingOffset: CGPoint?
   /// The last content offset the engine moved to, if it moved the content at all.
   package private(set) var engineOffset: CGPoint?
-  /// Whether something other than the engine moved the content while the engine had its
-  /// contribution applied (the user, the app, or UIKit's own scroll to a new first responder).
+  /// Whether the user (or, where the host does not count the user's scrolls, anything other
+  /// than the engine) moved the content while the engine had its contribution applied.
   package private(set) var wasScrolledByOthers = false
+  /// The host's count of the user's scrolls when the engine first applied anything; `nil` where
+  /// the host does not count them.
+  private var userScrollsAtStart: Int?
 
   /// An empty ledger.
   package init() {}
@@ -70,9 +77,23 @@ package struct InsetLedger: Sendable, Equatable {
   /// Notes where content is now: an offset other than the one the engine left (or, before it
   /// moved anything, the one it found) means something else scrolled — the user, the app, or
   /// UIKit — and hiding the keyboard will then leave content where it is.
-  package mutating func noteOffset(_ current: CGPoint) {
-    guard isActive, let expected = engineOffset ?? restingOffset else { return }
-    if !Self.isSame(expected, current) { wasScrolledByOthers = true }
+  ///
+  /// `shown` is where the screen still shows content when code moved it earlier in this
+  /// run-loop turn: such a move is judged only once the turn is over (a write of the engine's
+  /// in the same turn takes it over). `userScrollCount`, where the host counts the user's
+  /// scrolls, decides instead of offsets: only the user's scrolls count.
+  package mutating func noteOffset(
+    _ current: CGPoint, shown: CGPoint? = nil, userScrollCount: Int? = nil
+  ) {
+    guard isActive else { return }
+    if let count = userScrollCount, let start = userScrollsAtStart {
+      if count != start { wasScrolledByOthers = true }
+      return
+    }
+    guard let expected = engineOffset ?? restingOffset else { return }
+    if Self.isSame(expected, current) { return }
+    if let shown, Self.isSame(expected, shown) { return }
+    wasScrolledByOthers = true
   }
 
   /// Works out the app's own insets from what the container reports now, and remembers them.
@@ -96,6 +117,12 @@ package struct InsetLedger: Sendable, Equatable {
   ///   - adjustment: the solver's result.
   ///   - app: the app's own insets, from ``reconcile(observed:)``.
   ///   - currentOffset: the container's content offset now.
+  ///   - shownOffset: where the screen still shows content when code moved it earlier in this
+  ///     run-loop turn (§11.1): such a move is not someone else's scroll yet, and content that
+  ///     the engine starts adjusting rests there.
+  ///   - takesOver: whether this write takes that move over: content rests, and was left by
+  ///     the engine, where the screen shows it.
+  ///   - userScrollCount: the host's count of the user's scrolls, where it counts them.
   ///   - resuming: what an inactive ledger takes up again instead of starting afresh (see
   ///     ``Memory``).
   ///   - ownsInsets: whether the engine adds its part to the insets. `false` where a table or
@@ -103,15 +130,21 @@ package struct InsetLedger: Sendable, Equatable {
   ///     offset only, and every inset it reads is the app's or the system's.
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
+    shownOffset: CGPoint? = nil, takesOver: Bool = false, userScrollCount: Int? = nil,
     resuming: Memory? = nil, ownsInsets: Bool = true
   ) -> ContainerWrite {
+    let taken = takesOver ? shownOffset : nil
+    // Content rests where the screen shows it: code's moves in this turn are not shown yet.
+    let before = shownOffset ?? currentOffset
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
       wasScrolledByOthers = resuming.scrolledByOthers
+      userScrollsAtStart = userScrollCount
     } else if !isActive {
-      restingOffset = currentOffset
-    } else if let expected = engineOffset ?? restingOffset, !Self.isSame(expected, currentOffset) {
-      wasScrolledByOthers = true
+      restingOffset = before
+      userScrollsAtStart = userScrollCount
+    } else {
+      noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)
     }
     self.app = app
     engineBottomInset = ownsInsets ? adjustment.bottomInset : 0
@@ -124,8 +157,11 @@ package struct InsetLedger: Sendable, Equatable {
     if adjustment.movesContent {
       offset = adjustment.contentOffset
       engineOffset = adjustment.contentOffset
+    } else if taken != nil {
+      // The move taken over left content where the engine wants it.
+      engineOffset = currentOffset
     }
-    return ContainerWrite(insets: values, contentOffset: offset)
+    return ContainerWrite(insets: values, contentOffset: offset, animationStart: taken)
   }
 
   /// Removes the engine's contribution and returns the values to write, or `nil` when the engine
@@ -133,17 +169,26 @@ package struct InsetLedger: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - currentOffset: the container's content offset now.
+  ///   - shownOffset: where the screen still shows content when code moved it earlier in this
+  ///     run-loop turn (UIKit taking its own inset back, §11.1) and this release takes that
+  ///     move over.
   ///   - restingRange: the valid vertical offset range once the engine's inset is gone.
   ///   - restoresOffset: whether to move content back to where it was before the engine moved
   ///     it. It is moved back only when nothing but the engine moved it since the keyboard
   ///     appeared; otherwise the offset is only clamped into the range.
   package mutating func release(
-    currentOffset: CGPoint, restingRange: ClosedRange<CGFloat>, restoresOffset: Bool
+    currentOffset: CGPoint, shownOffset: CGPoint? = nil, restingRange: ClosedRange<CGFloat>,
+    restoresOffset: Bool
   ) -> ContainerWrite? {
     guard isActive, let app else { return nil }
     var offset: CGPoint?
-    let untouched =
-      !wasScrolledByOthers && engineOffset.map { Self.isSame($0, currentOffset) } ?? false
+    // Content is where the engine left it — now, or on screen before UIKit moved it in this
+    // turn (a move this release takes over).
+    let left = [currentOffset, shownOffset].contains { offset in
+      guard let offset, let engineOffset else { return false }
+      return Self.isSame(engineOffset, offset)
+    }
+    let untouched = !wasScrolledByOthers && (userScrollsAtStart != nil || left)
     if restoresOffset, untouched, let restingOffset {
       offset = CGPoint(
         x: restingOffset.x, y: ScrollGeometry.clamp(restingOffset.y, to: restingRange))
@@ -154,7 +199,7 @@ package struct InsetLedger: Sendable, Equatable {
     if offset == currentOffset { offset = nil }
     self = InsetLedger()
     self.app = app
-    return ContainerWrite(insets: app, contentOffset: offset)
+    return ContainerWrite(insets: app, contentOffset: offset, animationStart: shownOffset)
   }
 
   /// Removes the engine's contribution when the container can no longer be read (it left its
@@ -206,10 +251,14 @@ package struct ContainerWrite: Sendable, Equatable {
   package var insets: ScrollInsets
   /// The content offset to set, or `nil` to leave it.
   package var contentOffset: CGPoint?
+  /// Where the screen still shows content, when the write takes over a move code made earlier
+  /// in this run-loop turn: the offset's animation starts there.
+  package var animationStart: CGPoint?
 
   /// Creates a write.
-  package init(insets: ScrollInsets, contentOffset: CGPoint?) {
+  package init(insets: ScrollInsets, contentOffset: CGPoint?, animationStart: CGPoint? = nil) {
     self.insets = insets
     self.contentOffset = contentOffset
+    self.animationStart = animationStart
   }
 }

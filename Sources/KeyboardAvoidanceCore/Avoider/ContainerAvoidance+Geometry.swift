@@ -51,6 +51,8 @@ extension ContainerAvoidance {
       windowSafeAreaBottom: reading.windowSafeAreaBottom)
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
+    geometry.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticScroll
+    geometry.userScrollCount = scrollView.userScrollCount
     return geometry
   }
 

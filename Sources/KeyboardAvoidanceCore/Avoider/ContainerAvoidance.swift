@@ -111,7 +111,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// The host has stored the avoider in its container: the first solve, at once (the
   /// keyboard may already be up).
   package func didAttach() {
-    coordinator.handle(.refresh(animated: false))
+    // Attached while a keyboard is up (automatic mode on a begin-editing, an app attaching to a
+    // screen pushed over a form): the first solve glides with the keyboard's timing (§11.2).
+    coordinator.handle(.refresh(animated: true))
   }
 
   /// The app attached explicitly to a container that already has this avoider: an automatic
@@ -230,6 +232,16 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// Solves again, as after the app changed its layout in a way the avoider cannot see.
   package func refresh(animated: Bool = true) {
     coordinator.handle(.refresh(animated: animated))
+  }
+
+  /// Whether a subclass skips UIKit's own scroll to show `rect` (its `scrollRectToVisible` of
+  /// the first responder, §11.1) because the engine makes it instead; the engine then solves
+  /// again a turn later — after the notification UIKit scrolled for — if nothing moved content
+  /// meanwhile.
+  package func takesOverSystemScroll(toShow rect: CGRect) -> Bool {
+    guard coordinator.takesOverScroll(toShow: rect) else { return false }
+    host?.schedule(after: 0) { [weak self] in self?.refresh(animated: true) }
+    return true
   }
 
   // MARK: Writing

@@ -70,6 +70,14 @@ package struct ContainerReading: Sendable, Equatable {
     package var isUserDragging: Bool
     /// `keyboardDismissMode`.
     package var keyboardDismissMode: KeyboardDismissMode
+    /// The content offset before code other than the avoider — UIKit scrolling its first
+    /// responder into view (§11.1), a list scrolling a row in — first moved content in this
+    /// run-loop turn: what the screen still shows. `nil` when only the user and the avoider
+    /// moved content in this turn.
+    package var offsetBeforeProgrammaticScroll: CGPoint?
+    /// How many times the user has scrolled the content (see
+    /// ``ContainerGeometry/userScrollCount``).
+    package var userScrollCount: Int?
 
     /// Creates a scroll view's reading.
     package init(

@@ -24,17 +24,24 @@ public struct AvoidanceUpdate: Sendable, Equatable {
   public var cause: Cause
   /// The solver's result, or `nil` when the update removes the engine's contribution.
   public var adjustment: AvoidanceAdjustment?
+  /// Where the screen still shows content, when code other than the engine moved it earlier in
+  /// this run-loop turn (UIKit scrolling its first responder into view, §11.1) and this update
+  /// takes that move over; `nil` otherwise. A host that writes ``contentOffset`` with an
+  /// animation first sets the offset here without one, so the screen shows a single movement
+  /// instead of UIKit's jump and then the engine's glide.
+  public var animationStart: CGPoint?
 
   /// Creates an update.
   public init(
     insets: ScrollInsets, contentOffset: CGPoint?, animation: KeyboardAnimation?,
-    cause: Cause, adjustment: AvoidanceAdjustment?
+    cause: Cause, adjustment: AvoidanceAdjustment?, animationStart: CGPoint? = nil
   ) {
     self.insets = insets
     self.contentOffset = contentOffset
     self.animation = animation
     self.cause = cause
     self.adjustment = adjustment
+    self.animationStart = animationStart
   }
 
   /// Why an update happened.

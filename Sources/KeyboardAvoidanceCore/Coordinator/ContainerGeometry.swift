@@ -64,6 +64,19 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// first responder's cell itself (§11.1); ``AvoidanceConfiguration/systemKeyboardHandling``
   /// says what the coordinator does then.
   public var isSystemAdjustedList = false
+  /// Where the screen still shows content when code other than the engine — UIKit scrolling
+  /// its first responder into view (§11.1), a list scrolling a row in — moved it earlier in
+  /// this run-loop turn; `nil` when nothing but the user and the engine moved it in this turn.
+  /// The engine takes such a move over: it solves from here, and its animation starts here, so
+  /// the screen shows one movement.
+  public var offsetBeforeProgrammaticScroll: CGPoint?
+  /// How many times the user has scrolled the content — dragged it, or let it decelerate — as
+  /// the host counts (UIKit: content offset changes while `isTracking`, `isDragging` or
+  /// `isDecelerating`); only changes of the count matter. Only the user's scrolls keep the
+  /// engine from putting content back where it was before the keyboard (§10.5): UIKit's own
+  /// scroll to a first responder does not (§11.1). `nil` where the host does not count: any
+  /// scroll but the engine's counts then, except one the engine takes over.
+  public var userScrollCount: Int?
 
   /// Creates a reading.
   public init(
@@ -90,6 +103,10 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.isSystemAvoiding = isSystemAvoiding
     self.windowSafeAreaBottom = windowSafeAreaBottom
   }
+
+  /// Where the screen shows content: before code's moves in this run-loop turn, when there were
+  /// any (see ``offsetBeforeProgrammaticScroll``), else the bounds' origin.
+  public var shownOffset: CGPoint { offsetBeforeProgrammaticScroll ?? bounds.origin }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.
   public var systemContentInset: AvoidanceInsets { adjustedContentInset - contentInset }

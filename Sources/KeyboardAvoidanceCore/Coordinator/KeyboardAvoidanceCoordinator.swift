@@ -221,7 +221,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval,
     from start: CGPoint? = nil
   ) {
-    let before = start ?? host?.avoidanceGeometry()?.bounds.origin
+    let before = start ?? host?.avoidanceGeometry()?.shownOffset
     let updates = statistics.updates
     update(cause: cause, animation: animation, scrolls: true, startOffset: start)
     let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
@@ -231,12 +231,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {
     let cause = AvoidanceUpdate.Cause.keyboard(event.phase)
     guard event.phase.isWill else {
-      update(cause: cause, animation: nil, scrolls: true)
+      // A correction once the keyboard settled — a sheet or a Stage Manager window moved during
+      // its animation (§11.2) — glides with the keyboard's timing instead of snapping.
+      update(cause: cause, animation: movementAnimation, scrolls: true)
       pendingWillMove = nil
       return
     }
-    let current = host?.avoidanceGeometry()?.bounds.origin
-    let before = provisional ?? validPendingMove(at: current)?.from ?? current
+    let geometry = host?.avoidanceGeometry()
+    let current = geometry?.bounds.origin
+    let before = provisional ?? validPendingMove(at: current)?.from ?? geometry?.shownOffset
     pendingWillMove = nil
     let updates = statistics.updates
     update(cause: cause, animation: event.animation, scrolls: true, startOffset: before)
@@ -244,7 +247,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     // will-change-frame and a will-show for the same frame; a third-party keyboard announcing
     // itself three times, §1.3): the next "will" is solved again from where content started.
     let moved = statistics.updates != updates ? lastUpdate?.contentOffset : nil
-    if let before, let to = moved ?? current {
+    if let before, let to = moved ?? host?.avoidanceGeometry()?.bounds.origin {
       pendingWillMove = (before, to)
     }
   }
@@ -266,6 +269,20 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// collection view controller: it moves the offset and writes no inset.
   public var isAssistingSystem: Bool {
     host?.avoidanceGeometry().map { configuration.role(in: $0) == .assists } ?? false
+  }
+
+  /// Whether a scroll UIKit is about to make to show `rect` — its own `scrollRectToVisible` of
+  /// the first responder (§11.1) — is the engine's to make instead: the engine has its part
+  /// applied, the keyboard is not being dragged, and `rect` (in the container's bounds
+  /// coordinates) lies within the focused input's field or caret, which the engine keeps in
+  /// view with padding. A `KeyboardAvoiding…` subclass skips UIKit's scroll then.
+  package func takesOverScroll(toShow rect: CGRect) -> Bool {
+    guard ledger.isActive, trackedFrame == nil, configuration.isEnabled, rect.isFiniteRect,
+      let geometry = host?.avoidanceGeometry(), configuration.role(in: geometry) == .adjusts,
+      let focus = geometry.focus
+    else { return false }
+    let target = focus.caret.map { focus.field.union($0) } ?? focus.field
+    return target.insetBy(dx: -Tolerance.points, dy: -Tolerance.points).contains(rect)
   }
 
   /// Whether the user is dragging the keyboard (interactive dismissal), as far as the host's
@@ -307,7 +324,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
-    ledger.noteOffset(geometry.bounds.origin)
+    let shown = geometry.offsetBeforeProgrammaticScroll
+    ledger.noteOffset(
+      geometry.bounds.origin, shown: shown, userScrollCount: geometry.userScrollCount)
     if isInBackground {
       guard case .keyboard = cause else { return }
     }
@@ -316,6 +335,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       foregroundTime = nil
     }
     let role = configuration.role(in: geometry)
+    // An event's solve takes over what code scrolled earlier in this turn — UIKit's scroll to
+    // its first responder (§11.1), navigation bringing a row in — and moves on from what the
+    // screen still shows. So does the layout pass after a table or collection view
+    // controller's own scroll of the first responder's cell, which its keyboard support makes
+    // as the keyboard starts moving, after this app's observers may have heard of it (§11.1).
+    let takesOver =
+      cause.takesOverProgrammaticScroll
+      || (cause == .layout && role == .assists && keyboard.isAnimating)
+    let takenOver = takesOver ? shown : nil
     guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
@@ -367,7 +395,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       if key == lastLayoutKey { return }
       // Content size or inset changes alone (rows estimated while the user scrolls) only
       // re-inset; a scroll follows only when the target, the container or the keyboard moved.
-      scrolls = key.placement != lastLayoutKey.placement
+      scrolls = key.placement != lastLayoutKey.placement || takenOver != nil
     }
     lastLayoutKey = key
 
@@ -396,9 +424,22 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       pinnedHeight: pinned,
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: configuration.policy, animation: animation,
-      clampsOffset: cause != .keyboardTracking, startOffset: startOffset ?? pending?.from)
+      clampsOffset: cause != .keyboardTracking,
+      // Without a target to show, content only stays in range: nothing to solve again from.
+      startOffset: scrolls ? startOffset ?? pending?.from ?? takenOver : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
+    let rangeWithEngine = ScrollGeometry.verticalOffsetRange(
+      contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
+      adjusted: snapshot.adjustedContentInset.adding(bottom: adjustment.bottomInset))
+    if adjustment.outcome == .noRoom, snapshot.startOffset != nil,
+      rangeWithEngine.contains(geometry.bounds.origin.y)
+    {
+      // No offset shows the target with its padding: content stays where it is — UIKit's own
+      // scroll of the field into view (§11.1) or an earlier move — rather than going back.
+      adjustment.contentOffset = geometry.bounds.origin
+      adjustment.movesContent = false
+    }
     if isDragging {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it
       // down only as far as the current offset stays in range.
@@ -413,7 +454,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     let resumed = releasedMemory.flatMap { clock() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     let write = ledger.commit(
-      adjustment, app: app, currentOffset: geometry.bounds.origin, resuming: resumed,
+      adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
+      takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount, resuming: resumed,
       ownsInsets: role != .assists)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
@@ -440,12 +482,31 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       adjusted: app.content + geometry.systemContentInset)
     guard
       let write = ledger.release(
-        currentOffset: geometry.bounds.origin, restingRange: range,
-        restoresOffset: configuration.restoresContentOffset)
+        currentOffset: geometry.bounds.origin,
+        shownOffset: cause.takesOverProgrammaticScroll
+          ? geometry.offsetBeforeProgrammaticScroll : nil,
+        restingRange: range,
+        restoresOffset: configuration.restoresContentOffset
+          && (!keyboardStaysUp || restingShowsFocus(geometry, range: range)))
     else { return }
     // The burst's "did" notifications come once its animation is over.
     releasedMemory = keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, expiry) } : nil
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
+  }
+
+  /// Whether content put back where it rested still shows the focused field inside the insets
+  /// the container keeps: a docked keyboard that stays up but no longer covers the container (a
+  /// sheet rose above it) leaves a field UIKit scrolled into view (§11.1) where it is otherwise.
+  private func restingShowsFocus(_ geometry: ContainerGeometry, range: ClosedRange<CGFloat>)
+    -> Bool
+  {
+    guard let field = geometry.focus?.field, let resting = ledger.restingOffset else { return true }
+    let y = ScrollGeometry.clamp(resting.y, to: range)
+    let app = ledger.app?.content ?? geometry.contentInset
+    let adjusted = app + geometry.systemContentInset
+    let top = y + adjusted.top
+    let bottom = y + geometry.bounds.height - adjusted.bottom
+    return field.minY >= top - Tolerance.points && field.maxY <= bottom + Tolerance.points
   }
 
   /// Hands a write to the host, unless it changes nothing the reading (when there is one)
@@ -458,7 +519,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if let geometry, write.insets == geometry.scrollInsets && offset == nil { return }
     let update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
-      adjustment: adjustment)
+      adjustment: adjustment, animationStart: write.animationStart)
     lastUpdate = update
     statistics.updates += 1
     host?.applyAvoidance(update)
@@ -496,6 +557,16 @@ private struct LayoutKey: Equatable {
 }
 
 extension AvoidanceUpdate.Cause {
+  /// Whether a solve for this cause takes over a scroll code made earlier in the same turn:
+  /// events UIKit scrolls its first responder for (§11.1) — a focus change, the keyboard, the
+  /// caret, a refresh — but not a layout pass, which follows any scroll.
+  fileprivate var takesOverProgrammaticScroll: Bool {
+    switch self {
+    case .focus, .keyboard, .selection, .refresh: true
+    case .keyboardTracking, .layout, .disabled: false
+    }
+  }
+
   /// Whether this is a keyboard "will" notification.
   fileprivate var isKeyboardWill: Bool {
     if case .keyboard(let phase) = self { return phase.isWill }

@@ -22,6 +22,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
         isUserDragging: scrollView.isDragging,
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
+      reading.scrollView?.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticMove
+      reading.scrollView?.userScrollCount = scrollView.userScrollCount
     }
     return reading
   }
@@ -69,12 +71,18 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// Writes insets at once and animates the offset with the update's duration and curve.
   package func write(_ update: AvoidanceUpdate) {
     guard let container, let world else { return }
+    print(
+      "DBG write", container.name, update.cause, update.adjustment?.outcome as Any,
+      update.contentOffset as Any, update.animationStart as Any, update.animation as Any)
     container.avoidanceWriteCount += 1
     container.lastAvoidanceWriteReleased = update.adjustment == nil
     if container.offsetBeforeAvoidanceWrite == nil {
-      container.offsetBeforeAvoidanceWrite = container.bounds.origin
-      container.foreignScrollsBeforeAvoidanceWrite =
-        (container as? WorldScrollView)?.foreignScrollCount ?? 0
+      container.offsetBeforeAvoidanceWrite = update.animationStart ?? container.bounds.origin
+      container.userScrollsBeforeAvoidanceWrite =
+        (container as? WorldScrollView)?.userScrollCount ?? 0
+    }
+    if container.takenOverScrollStart == nil, let start = update.animationStart {
+      container.takenOverScrollStart = start
     }
     if let scrollView = container as? WorldScrollView {
       if scrollView.contentInset != update.insets.content
@@ -88,11 +96,14 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     // A scroll view's content offset and a plain view's shift are both its bounds' origin.
     if let offset = update.contentOffset {
       container.avoidanceOffsetWriteCount += 1
+      // A move UIKit made earlier in this turn is taken over: the glide starts where the
+      // screen still shows content, as the UIKit avoider sets the offset there first (§11.1).
       world.animate(
         .contentOffset(ObjectIdentifier(container)),
-        from: CGRect(origin: container.bounds.origin, size: .zero),
+        from: CGRect(origin: update.animationStart ?? container.bounds.origin, size: .zero),
         to: CGRect(origin: offset, size: .zero), animation: update.animation)
       container.bounds.origin = offset
+      container.lastAvoidanceOffset = offset
     }
   }
 

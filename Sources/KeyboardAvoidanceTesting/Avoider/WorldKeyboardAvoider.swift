@@ -122,4 +122,10 @@ public final class WorldKeyboardAvoider {
 
   /// The container joined or left a window.
   func containerDidMoveToWindow() { avoidance.containerDidMoveToWindow() }
+
+  /// A subclass's override of `scrollRectToVisible(_:animated:)`: whether the avoider makes
+  /// UIKit's scroll to show `rect` itself (§11.1).
+  func takesOverSystemScroll(toShow rect: CGRect) -> Bool {
+    avoidance.takesOverSystemScroll(toShow: rect)
+  }
 }

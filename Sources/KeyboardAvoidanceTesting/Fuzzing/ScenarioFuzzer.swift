@@ -67,6 +67,7 @@ public struct ScenarioFuzzer: Sendable {
       setup.scrollsRetappedFieldIntoView = chance(0.5)
       setup.systemAdjustersRunFirst = chance(0.5)
       setup.textViewCaretLandsLate = chance(0.5)
+      setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
       if setup.isValid { return setup }
     }
   }

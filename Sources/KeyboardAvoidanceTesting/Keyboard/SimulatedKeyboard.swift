@@ -418,6 +418,12 @@ public final class SimulatedKeyboard {
     if adjusts && world.systemAdjustersRunFirst {
       world.runSystemAdjusters(keyboardEnd: end, hides: hides)
     }
+    // UIKit's scroll of the first responder after keyboard changes (§11.1), at one of the
+    // moments the world models.
+    let scrollsFirstResponder = adjusts && !hides
+    if scrollsFirstResponder && world.firstResponderScroll == .beforeKeyboardObservers {
+      world.scrollFirstResponderAfterKeyboardChange(keyboardEnd: end)
+    }
     for phase in wills {
       world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
     }
@@ -432,6 +438,9 @@ public final class SimulatedKeyboard {
       guard let world, !world.isInBackground else { return }
       for phase in dids {
         world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
+      }
+      if scrollsFirstResponder && world.firstResponderScroll == .afterKeyboardDidNotifications {
+        world.scrollFirstResponderAfterKeyboardChange(keyboardEnd: end)
       }
     }
   }

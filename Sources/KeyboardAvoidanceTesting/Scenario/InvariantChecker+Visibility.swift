@@ -27,11 +27,18 @@ extension InvariantChecker {
   private func measureScroll(showing: ClosedRange<CGFloat>) {
     guard stage.setup.configuration.policy == .minimal, scrollsForFocus else { return }
     let start = startOffset
+    // UIKit moved content after the engine (a list controller's cell scroll when its observer
+    // runs after the app's, §11.1): the distance travelled is partly UIKit's, not measured.
+    if stage.container.codeMovedAfterAvoidance { return }
     let end = stage.container.bounds.origin.y
     let nearest = min(max(start, showing.lowerBound), showing.upperBound)
     let minimal = abs(nearest - start)
     let taken = abs(end - start)
-    if minimal > tolerance { recordScrollRatio(Double(taken / minimal)) }
+    // The ratio says the engine had to scroll: not where UIKit's own scroll, which the engine
+    // took over, already showed the target.
+    let system = (stage.container as? WorldScrollView)?.offsetAfterSystemScroll?.y
+    let leftByUIKit = system.map { min(max($0, showing.lowerBound), showing.upperBound) != $0 }
+    if minimal > tolerance, leftByUIKit ?? true { recordScrollRatio(Double(taken / minimal)) }
     if taken > minimal + tolerance {
       noteExtraScroll(taken: taken, minimal: minimal)
     }
@@ -51,6 +58,9 @@ extension InvariantChecker {
   /// its top follows a changed top inset), else where a focus change began, else where the
   /// step began.
   private var startOffset: CGFloat {
+    // The engine took a move of UIKit's (or navigation's) over: the screen showed one movement,
+    // from where it showed content before that move.
+    if let start = stage.container.takenOverScrollStart { return start.y }
     if let system = (stage.container as? WorldScrollView)?.offsetAfterSystemScroll {
       return system.y
     }

@@ -21,10 +21,13 @@ final class InvariantChecker {
   /// Whether something other than the engine scrolled before the current step began.
   private var othersScrolledBefore = false
   private var foreignScrollsBefore = 0
+  /// How many movements the screen had shown of the container's content when the step began.
+  var movesBefore = 0
+  private var userScrollsBefore = 0
   private var writesBefore = 0
   /// How many layout passes the container had when the step began.
   private var layoutsBefore = 0
-  private var offsetWritesBefore = 0
+  private(set) var offsetWritesBefore = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -85,6 +88,11 @@ final class InvariantChecker {
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
+    userScrollsBefore = scrollView?.userScrollCount ?? 0
+    stage.container.takenOverScrollStart = nil
+    movesBefore = world.contentMoves(of: stage.container).count
+    stage.container.lastAvoidanceOffset = nil
+    stage.container.codeMovedAfterAvoidance = false
     writesBefore = stage.container.avoidanceWriteCount
     layoutsBefore = stage.container.layoutCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
@@ -96,15 +104,16 @@ final class InvariantChecker {
     // (a hide in the background is checked only once the app is back).
     if restingOffset == nil { restingOffset = offsetBefore }
     othersScrolledBefore = userScrolled
-    wasAdjusted =
-      engineWroteSinceRestore
-      || (scrollView.map { !$0.contentInset.isClose(to: appInset) }
-        ?? (abs(offsetBefore.y) > tolerance))
     // In a list its controller adjusts, the controller takes back on hide the part it added,
     // whatever the app wrote meanwhile (§11.1): what the app keeps is its write less that part.
     let systemAdjusted = invariants.isSystemAdjusted
     let systemPart =
       systemAdjusted ? AvoidanceInsets(bottom: scrollView?.systemKeyboardInset ?? 0) : .zero
+    // The controller's part is not the engine's adjustment.
+    wasAdjusted =
+      engineWroteSinceRestore
+      || (scrollView.map { !($0.contentInset - systemPart).isClose(to: appInset) }
+        ?? (abs(offsetBefore.y) > tolerance))
     if systemAdjusted {
       switch step {
       case .setAppInset, .setAppInsetOnEveryLayout, .changeAppInset:
@@ -183,6 +192,12 @@ final class InvariantChecker {
   /// Whether the container held an adjustment of the engine when the step began: an inset
   /// other than the app's, or a plain view shifted from its resting place.
   private var adjustedBefore: Bool { wasAdjusted }
+  /// The part of the list's inset its controller's keyboard support added (§11.1); zero
+  /// elsewhere.
+  private var systemInsetPart: AvoidanceInsets {
+    invariants.isSystemAdjusted
+      ? AvoidanceInsets(bottom: scrollView?.systemKeyboardInset ?? 0) : .zero
+  }
 
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
@@ -196,8 +211,8 @@ final class InvariantChecker {
     // or a layout pass of the container (it was resized, rotated, its content changed).
     let heard = told || stage.container.layoutCount != layoutsBefore
     let engineSeesGeometry = !geometryStale || (heard && !isMoveWindow)
-    // Scrolls the engine did not make (navigation bringing a row in, UIKit's scroll to a new
-    // first responder, the user) mean the content need not go back on hide.
+    // The user's scrolls mean the content need not go back on hide; code's (navigation bringing
+    // a row in, UIKit's scroll to a new first responder, §11.1) do not.
     let comesForEngine = !world.isInBackground && engineSeesGeometry && !coveredKnown && isCovered
     // The keyboard stayed up but stopped covering the container (a rotation, a window that
     // moved, a container that shrank) and the engine gave its part back: the field stays where
@@ -210,8 +225,13 @@ final class InvariantChecker {
       engineWroteSinceRestore = true
     }
     var undockChecks: [InvariantCheck] = []
-    if !world.isInBackground && coveredKnown && !isCovered && keyboard.isShown,
-      let scrollView, scrollView.contentInset.isClose(to: appInset)
+    // So does a docked keyboard that covered the container only within the step (a sheet rising
+    // with it): the engine gave its part back, and content stays where it shows the field.
+    let clearedInStep =
+      keyboardPushes && engineSeesGeometry && stage.container.avoidanceWriteCount != writesBefore
+    if !world.isInBackground && (coveredKnown || clearedInStep) && !isCovered && keyboard.isShown,
+      let scrollView,
+      (scrollView.contentInset - systemInsetPart).isClose(to: appInset)
     {
       if !keyboardPushes {
         undockChecks.append(restorationCheck())
@@ -229,18 +249,19 @@ final class InvariantChecker {
       // scroll UIKit made to the new first responder before the keyboard's notifications
       // (§11.1), or to a changed top inset — and what scrolled earlier does not count against
       // restoring it.
-      restingOffset =
-        stage.container.offsetBeforeAvoidanceWrite ?? scrollView?.offsetAfterSystemScroll
-        ?? offsetBefore
-      // Scrolls after the engine's first write (navigation bringing the next row in) moved
-      // content the engine had placed: they count.
+      restingOffset = offsetBefore
+      // The user's scrolls after the engine's first write moved content the engine had
+      // placed: they count. UIKit's and navigation's scrolls to a first responder are the
+      // engine's to take over (§11.1): they do not.
       let scrolledAfterEngine =
         stage.container.offsetBeforeAvoidanceWrite != nil
-        && (scrollView?.foreignScrollCount ?? 0)
-          > stage.container.foreignScrollsBeforeAvoidanceWrite
+        && (scrollView?.userScrollCount ?? 0)
+          > stage.container.userScrollsBeforeAvoidanceWrite
       userScrolled = scrolledAfterEngine
     } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
-      userScrolled = true
+      if (scrollView?.userScrollCount ?? 0) != userScrollsBefore {
+        userScrolled = true
+      }
       mayBeHidden = true
     }
     // Nor does a write that gave the engine's part back while the keyboard stayed up, as when
@@ -261,6 +282,7 @@ final class InvariantChecker {
     checks += undockChecks
     if let check = invariants.appInsetsKept() { checks.append(check) }
     if let check = navigationCheck() { checks.append(check) }
+    if let check = movementCheck() { checks.append(check) }
     if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = invariants.insetMatchesOverlap() { checks.append(check) }

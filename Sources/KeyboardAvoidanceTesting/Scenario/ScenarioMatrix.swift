@@ -37,6 +37,10 @@ public enum ScenarioMatrix {
                 setup.systemAdjustersRunFirst = (index / 2) % 2 == 0
                 // Whether a tapped text view's caret lands late is uncertain (§11.2): both.
                 setup.textViewCaretLandsLate = (index / 5) % 2 == 0
+                // When UIKit scrolls the first responder after keyboard changes is unknown
+                // (§11.1): every way, in turn.
+                setup.firstResponderScroll =
+                  FirstResponderScroll.allCases[(index / 3) % FirstResponderScroll.allCases.count]
                 setups.append(setup)
               }
             }

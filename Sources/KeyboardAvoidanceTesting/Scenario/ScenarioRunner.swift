@@ -46,6 +46,7 @@ public struct ScenarioRunner: Sendable {
     _ step: ScenarioStep, index: Int, stage: Stage, checker: InvariantChecker
   ) -> ScenarioResult.StepResult {
     let world = stage.world
+    world.beginTurn()
     checker.beginStep(step)
     let performed = step.hasUsableValues && apply(step, to: stage)
     let start = world.time

@@ -79,6 +79,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether a tapped text view's selection lands a turn late; uncertain on a device (§11.2),
   /// so scenarios run both ways (``World/textViewCaretLandsLate``).
   public var textViewCaretLandsLate = false
+  /// When UIKit scrolls the first responder into view besides when a text field becomes first
+  /// responder; not documented (§11.1), so scenarios run every way
+  /// (``World/firstResponderScroll``).
+  public var firstResponderScroll = FirstResponderScroll.whenFocused
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the
   /// library.

@@ -64,6 +64,7 @@ package final class Stage {
     self.world = world
     world.scrollsRetappedFieldIntoView = setup.scrollsRetappedFieldIntoView
     world.systemAdjustersRunFirst = setup.systemAdjustersRunFirst
+    world.firstResponderScroll = setup.firstResponderScroll
     world.textViewCaretLandsLate = setup.textViewCaretLandsLate
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)

@@ -76,6 +76,7 @@ public class WorldScrollView: WorldView {
         && abs(contentOffset.y + placedTop) <= Tolerance.points
       {
         foreignScrollCount += 1
+        noteProgrammaticMove()
         contentOffset.y = -top
         offsetAfterSystemScroll = contentOffset
       }
@@ -162,9 +163,34 @@ public class WorldScrollView: WorldView {
   /// added (§11.1); 0 for other scroll views.
   package var systemKeyboardInset: CGFloat = 0
 
+  /// How many of the foreign scrolls were the user's. After one, hiding the keyboard leaves
+  /// content where it is (§10.5); code's scrolls — UIKit's to a first responder (§11.1),
+  /// navigation's — do not count. The avoider's host reads it, as the UIKit avoider counts
+  /// offset changes while the user drags or the content decelerates.
+  package private(set) var userScrollCount = 0
+
+  /// The offset content had before code — UIKit's own scrolling, a list's scroll to a row, the
+  /// app — first moved it in this run-loop turn, which the screen has not shown yet; `nil` when
+  /// nothing but the user and avoiders moved it. The avoider's host reads it, as the UIKit
+  /// avoider records it from key-value observation of `contentOffset`.
+  package var offsetBeforeProgrammaticMove: CGPoint? {
+    guard let programmaticMove, programmaticMove.turn == world?.turn else { return nil }
+    return programmaticMove.from
+  }
+  private var programmaticMove: (turn: Int, from: CGPoint)?
+
+  private func noteProgrammaticMove() {
+    if lastAvoidanceOffset != nil { codeMovedAfterAvoidance = true }
+    guard let turn = world?.turn, programmaticMove?.turn != turn else { return }
+    programmaticMove = (turn, contentOffset)
+  }
+
   /// UIKit itself moves the content (a controller's keyboard support): a foreign scroll.
   package func scrollBySystem(to offset: CGPoint) {
-    if abs(offset.y - contentOffset.y) > Tolerance.points { foreignScrollCount += 1 }
+    if abs(offset.y - contentOffset.y) > Tolerance.points {
+      foreignScrollCount += 1
+      noteProgrammaticMove()
+    }
     contentOffset = offset
   }
 
@@ -172,24 +198,51 @@ public class WorldScrollView: WorldView {
   public func userScroll(by distance: CGFloat) {
     guard isScrollEnabled else { return }
     let target = clampedOffset(contentOffset.y + distance)
-    if abs(target - contentOffset.y) > Tolerance.points { foreignScrollCount += 1 }
+    if abs(target - contentOffset.y) > Tolerance.points {
+      foreignScrollCount += 1
+      userScrollCount += 1
+    }
     contentOffset.y = target
   }
 
   /// Scrolls the least amount that makes `rect` (in content coordinates) visible inside the
   /// adjusted insets; a rect already visible causes no scroll (§3).
   public func scrollRectToVisible(_ rect: CGRect) {
+    scroll(toShow: rect, above: nil)
+  }
+
+  /// UIKit's own `scrollRectToVisible` of a first responder (§11.1): inside the adjusted insets,
+  /// or, when `keyboardTop` (in content coordinates) is given, below the adjusted top inset and
+  /// above that. A
+  /// `KeyboardAvoiding…` subclass overrides the method, so its avoider may take the scroll
+  /// over. Returns whether content moved.
+  @discardableResult
+  func systemScrollRectToVisible(_ rect: CGRect, above keyboardTop: CGFloat? = nil) -> Bool {
+    if let avoider = keyboardAvoider, avoider.attachment == .subclass,
+      avoider.takesOverSystemScroll(toShow: rect)
+    {
+      return false
+    }
     let before = contentOffset.y
-    defer { if abs(contentOffset.y - before) > Tolerance.points { foreignScrollCount += 1 } }
+    scroll(toShow: rect, above: keyboardTop)
+    return abs(contentOffset.y - before) > Tolerance.points
+  }
+
+  private func scroll(toShow rect: CGRect, above keyboardTop: CGFloat?) {
     let adjusted = adjustedContentInset
     let top = contentOffset.y + adjusted.top
-    let bottom = contentOffset.y + bounds.height - adjusted.bottom
+    let bottom = keyboardTop ?? contentOffset.y + bounds.height - adjusted.bottom
     var y = contentOffset.y
     if rect.height > bottom - top || rect.minY < top {
       y = rect.minY - adjusted.top
     } else if rect.maxY > bottom {
-      y = rect.maxY - (bounds.height - adjusted.bottom)
+      y += rect.maxY - bottom
     }
-    contentOffset.y = clampedOffset(y)
+    y = clampedOffset(y)
+    if abs(y - contentOffset.y) > Tolerance.points {
+      foreignScrollCount += 1
+      noteProgrammaticMove()
+    }
+    contentOffset.y = y
   }
 }

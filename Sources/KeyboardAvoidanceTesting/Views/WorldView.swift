@@ -35,6 +35,14 @@ public class WorldView {
   public var bounds: CGRect {
     didSet {
       if oldValue != bounds { setNeedsLayout() }
+      if oldValue.origin != bounds.origin {
+        if self is WorldScrollView {
+          print(
+            "DBG move", name, oldValue.origin.y, bounds.origin.y, world?.turn as Any,
+            world?.time as Any)
+        }
+        world?.contentWillMove(ObjectIdentifier(self), from: oldValue.origin)
+      }
     }
   }
   /// Whether the view is hidden.
@@ -68,9 +76,19 @@ public class WorldView {
   /// Where the content was when the avoider first wrote since the invariant checker last
   /// reset it: what UIKit, navigation or the app scrolled before that is where content rests.
   package internal(set) var offsetBeforeAvoidanceWrite: CGPoint?
-  /// How many foreign scrolls a scroll view had counted at that first write: those after it
-  /// moved content the avoider had already placed.
-  package internal(set) var foreignScrollsBeforeAvoidanceWrite = 0
+  /// How many scrolls of the user's a scroll view had counted at that first write:
+  /// those after it moved content the avoider had already placed.
+  package internal(set) var userScrollsBeforeAvoidanceWrite = 0
+  /// Where the screen showed content before UIKit or navigation moved it in the turn of an
+  /// avoider's write that took that move over (§11.1), since the invariant checker last reset
+  /// it: the engine's movement is measured from there.
+  package internal(set) var takenOverScrollStart: CGPoint?
+  /// The content offset an avoider last wrote, since the invariant checker last reset it.
+  package internal(set) var lastAvoidanceOffset: CGPoint?
+  /// Whether code other than an avoider (UIKit's keyboard support of a list controller, its
+  /// scroll to a first responder) moved content after an avoider's offset write, since the
+  /// invariant checker last reset it: the distance content travelled is then partly UIKit's.
+  package internal(set) var codeMovedAfterAvoidance = false
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).

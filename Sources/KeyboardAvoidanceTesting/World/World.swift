@@ -36,6 +36,13 @@ public final class World {
   public private(set) var isInBackground = false
 
   var animations: [WorldAnimation] = []
+  /// The run-loop turn: the screen shows what a turn leaves, never what it passed through.
+  /// A new turn begins with every scheduled action and with ``beginTurn()``.
+  package private(set) var turn = 0
+  /// Per view, the last animation of its content offset: which turn made it, from and to.
+  var offsetGlides: [ObjectIdentifier: (turn: Int, from: CGPoint, to: CGPoint)] = [:]
+  /// Per view, the movements of its content as the screen shows them.
+  var contentMotions: [ObjectIdentifier: ContentMotion] = [:]
   private var scheduled: [(time: Double, order: Int, action: () -> Void)] = []
   private var scheduleCounter = 0
   private var tracked: [(name: String, box: WeakBox<AnyObject>)] = []
@@ -146,22 +153,6 @@ public final class World {
     layoutPass()
   }
 
-  /// UIKit's own scroll when a text field becomes first responder (iOS 8+, §3): its enclosing
-  /// scroll view scrolls the field into view, inside the adjusted insets, before the app hears
-  /// about it.
-  private func scrollToFirstResponder(_ input: any WorldTextInput) {
-    guard input is WorldTextField else { return }
-    var view = input.superview
-    while let candidate = view {
-      if let scrollView = candidate as? WorldScrollView, !(scrollView is WorldTextView) {
-        scrollView.scrollRectToVisible(scrollView.convert(input.bounds, from: input))
-        scrollView.offsetAfterSystemScroll = scrollView.contentOffset
-        return
-      }
-      view = candidate.superview
-    }
-  }
-
   /// Ends editing: the focused input posts its end-editing notification and, unless the
   /// keyboard already went away (interactive dismissal), the keyboard hides.
   public func endEditing(hidingKeyboard: Bool) {
@@ -221,6 +212,12 @@ public final class World {
     scheduled.append((time + max(0, delay), scheduleCounter, action))
   }
 
+  /// Starts a new turn of the run loop: what earlier turns left is on screen now. The scenario
+  /// runner starts one for every step, ``advance(by:)`` for every scheduled action.
+  package func beginTurn() {
+    turn += 1
+  }
+
   /// Whether anything is scheduled or animating.
   package var isIdle: Bool {
     scheduled.isEmpty && !animations.contains { $0.end > time }
@@ -239,6 +236,7 @@ public final class World {
     {
       scheduled.removeAll { $0.order == next.order }
       time = max(time, next.time)
+      beginTurn()
       next.action()
       layoutPass()
     }
@@ -254,10 +252,14 @@ public final class World {
   func animate(
     _ property: WorldAnimation.Property, from: CGRect, to: CGRect, animation: KeyboardAnimation?
   ) {
+    if case .contentOffset(let view) = property { contentWillMove(view, from: from.origin) }
     let current = presentationValue(property) ?? from
     animations.removeAll { $0.targets(property) }
     guard let animation = animation ?? ambientAnimation, !animation.isImmediate, current != to
     else { return }
+    if case .contentOffset(let view) = property {
+      offsetGlides[view] = (turn, current.origin, to.origin)
+    }
     animations.append(
       WorldAnimation(
         property: property, from: current, to: to, start: time, duration: animation.duration,
@@ -336,6 +338,10 @@ public final class World {
   /// first is not documented, §11.1): the world models both, and the package's tests pass both.
   /// After, by default.
   public var systemAdjustersRunFirst = false
+  /// When UIKit scrolls a first responder into view by itself besides when a text field becomes
+  /// first responder: after keyboard changes too, at a moment not documented (§11.1). Only
+  /// then, by default; the package's tests run every way.
+  public var firstResponderScroll = FirstResponderScroll.whenFocused
   /// Whether a tapped text view's selection lands a turn after its begin-editing and the
   /// keyboard's will-show, as issue threads report since the keyboard runs out of process
   /// (§11.2, uncertain): until then the caret sits on the first line. Off by default; the

@@ -1,0 +1,26 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What the screen shows of content moving (§11.1): see ``ContentMotion``.
+extension World {
+  /// A view's bounds' origin is about to change in this turn, or to start a glide; `old` is its
+  /// model value before the change.
+  func contentWillMove(_ view: ObjectIdentifier, from old: CGPoint) {
+    let property = WorldAnimation.Property.contentOffset(view)
+    let running = animations.last { $0.targets(property) && $0.end > time }
+    contentMotions[view, default: ContentMotion()].willMove(
+      turn: turn, shown: running?.value(at: time).origin ?? old,
+      running: running.map { $0.to.minY - $0.from.minY }, previousEnd: old,
+      glide: offsetGlides[view])
+  }
+
+  /// The movements of a view's content so far, every turn counted.
+  package func contentMoves(of view: WorldView) -> [ContentMotion.Move] {
+    let id = ObjectIdentifier(view)
+    contentMotions[id]?.close(end: view.bounds.origin, glide: offsetGlides[id])
+    return contentMotions[id]?.moves ?? []
+  }
+}
