@@ -29,6 +29,11 @@
         reading.scrollView?.offsetBeforeProgrammaticScroll =
           scrollMoves.offsetBeforeProgrammaticScroll
         reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
+        if !(scrollView is UITableView || scrollView is UICollectionView
+          || scrollView is UITextView)
+        {
+          reading.scrollView?.subviewsExtent = scrollView.subviewsExtent
+        }
       }
       return reading
     }
@@ -96,6 +101,7 @@
       }
       let changes = {
         if let scrollView = view as? UIScrollView {
+          if let size = update.contentSize { scrollView.contentSize = size }
           scrollView.contentInset = UIEdgeInsets(update.insets.content)
           scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
           if let offset = update.contentOffset { scrollView.contentOffset = offset }

@@ -98,4 +98,19 @@
         list: list.map(ObjectIdentifier.init))
     }
   }
+
+  extension UIScrollView {
+    /// What the shown subviews span from the content's origin: the content size a
+    /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1). Scroll indicators
+    /// are subviews too; they show only while content scrolls (faded out otherwise), and a
+    /// fully transparent view does not count.
+    var subviewsExtent: CGSize {
+      var extent = CGSize.zero
+      for view in subviews where !view.isHidden && view.alpha > 0.01 {
+        extent.width = max(extent.width, view.frame.maxX)
+        extent.height = max(extent.height, view.frame.maxY)
+      }
+      return extent
+    }
+  }
 #endif

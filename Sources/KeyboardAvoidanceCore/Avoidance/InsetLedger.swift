@@ -51,6 +51,17 @@ package struct InsetLedger: Sendable, Equatable {
   /// The host's count of the user's scrolls when the engine first applied anything; `nil` where
   /// the host does not count them.
   private var userScrollsAtStart: Int?
+  /// The app's content size and the one the engine wrote over it (see
+  /// ``ContainerGeometry/subviewsExtent``); `nil` while the engine sized nothing.
+  package private(set) var contentSize: SizedContent?
+
+  /// A content size the engine wrote over the app's.
+  package struct SizedContent: Sendable, Equatable {
+    /// The app's own size.
+    package let app: CGSize
+    /// The size the engine wrote.
+    package let written: CGSize
+  }
 
   /// An empty ledger.
   package init() {}
@@ -123,6 +134,8 @@ package struct InsetLedger: Sendable, Equatable {
   ///   - takesOver: whether this write takes that move over: content rests, and was left by
   ///     the engine, where the screen shows it.
   ///   - userScrollCount: the host's count of the user's scrolls, where it counts them.
+  ///   - contentSize: the content size now, and the one content needs while the engine has its
+  ///     part applied (what the subviews span), when that is larger.
   ///   - resuming: what an inactive ledger takes up again instead of starting afresh (see
   ///     ``Memory``).
   ///   - ownsInsets: whether the engine adds its part to the insets. `false` where a table or
@@ -131,7 +144,8 @@ package struct InsetLedger: Sendable, Equatable {
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
     shownOffset: CGPoint? = nil, takesOver: Bool = false, userScrollCount: Int? = nil,
-    resuming: Memory? = nil, ownsInsets: Bool = true
+    contentSize: (current: CGSize, needed: CGSize)? = nil, resuming: Memory? = nil,
+    ownsInsets: Bool = true
   ) -> ContainerWrite {
     let taken = takesOver ? shownOffset : nil
     // Content rests where the screen shows it: code's moves in this turn are not shown yet.
@@ -161,7 +175,21 @@ package struct InsetLedger: Sendable, Equatable {
       // The move taken over left content where the engine wants it.
       engineOffset = currentOffset
     }
-    return ContainerWrite(insets: values, contentOffset: offset, animationStart: taken)
+    var size: CGSize?
+    if let contentSize {
+      // The app changed its size since the engine wrote one: that is the app's size now.
+      let app =
+        self.contentSize.map { $0.written == contentSize.current ? $0.app : contentSize.current }
+        ?? contentSize.current
+      let needed = CGSize(
+        width: max(app.width, contentSize.needed.width),
+        height: max(app.height, contentSize.needed.height))
+      self.contentSize = needed == app ? nil : SizedContent(app: app, written: needed)
+      size = needed == contentSize.current ? nil : needed
+    }
+    var write = ContainerWrite(insets: values, contentOffset: offset, animationStart: taken)
+    write.contentSize = size
+    return write
   }
 
   /// Removes the engine's contribution and returns the values to write, or `nil` when the engine
@@ -172,13 +200,15 @@ package struct InsetLedger: Sendable, Equatable {
   ///   - shownOffset: where the screen still shows content when code moved it earlier in this
   ///     run-loop turn (UIKit taking its own inset back, §11.1) and this release takes that
   ///     move over.
-  ///   - restingRange: the valid vertical offset range once the engine's inset is gone.
+  ///   - currentContentSize: the content size now: one the engine wrote goes back to the app's.
+  ///   - restingRange: the valid vertical offset range once the engine's inset (and any content
+  ///     size it wrote, see ``restingContentSize(current:)``) is gone.
   ///   - restoresOffset: whether to move content back to where it was before the engine moved
   ///     it. It is moved back only when nothing but the engine moved it since the keyboard
   ///     appeared; otherwise the offset is only clamped into the range.
   package mutating func release(
-    currentOffset: CGPoint, shownOffset: CGPoint? = nil, restingRange: ClosedRange<CGFloat>,
-    restoresOffset: Bool
+    currentOffset: CGPoint, shownOffset: CGPoint? = nil, currentContentSize: CGSize? = nil,
+    restingRange: ClosedRange<CGFloat>, restoresOffset: Bool
   ) -> ContainerWrite? {
     guard isActive, let app else { return nil }
     var offset: CGPoint?
@@ -197,9 +227,19 @@ package struct InsetLedger: Sendable, Equatable {
         x: currentOffset.x, y: ScrollGeometry.clamp(currentOffset.y, to: restingRange))
     }
     if offset == currentOffset { offset = nil }
+    let size = currentContentSize.flatMap(restingContentSize(current:))
     self = InsetLedger()
     self.app = app
-    return ContainerWrite(insets: app, contentOffset: offset, animationStart: shownOffset)
+    var write = ContainerWrite(insets: app, contentOffset: offset, animationStart: shownOffset)
+    write.contentSize = size
+    return write
+  }
+
+  /// The content size once the engine's part is gone: the app's, unless the app set one of its
+  /// own since the engine wrote; `nil` when the engine wrote none.
+  package func restingContentSize(current: CGSize) -> CGSize? {
+    guard let contentSize, contentSize.written == current else { return nil }
+    return contentSize.app
   }
 
   /// Removes the engine's contribution when the container can no longer be read (it left its
@@ -208,9 +248,12 @@ package struct InsetLedger: Sendable, Equatable {
   package mutating func releaseWithoutReading() -> ContainerWrite? {
     guard isActive, let app else { return nil }
     let offset = wasScrolledByOthers ? nil : restingOffset
+    let size = contentSize?.app
     self = InsetLedger()
     self.app = app
-    return ContainerWrite(insets: app, contentOffset: offset)
+    var write = ContainerWrite(insets: app, contentOffset: offset)
+    write.contentSize = size
+    return write
   }
 
   private static func isSame(_ a: CGPoint, _ b: CGPoint) -> Bool {
@@ -254,6 +297,8 @@ package struct ContainerWrite: Sendable, Equatable {
   /// Where the screen still shows content, when the write takes over a move code made earlier
   /// in this run-loop turn: the offset's animation starts there.
   package var animationStart: CGPoint?
+  /// The content size to set, or `nil` to leave it.
+  package var contentSize: CGSize?
 
   /// Creates a write.
   package init(insets: ScrollInsets, contentOffset: CGPoint?, animationStart: CGPoint? = nil) {

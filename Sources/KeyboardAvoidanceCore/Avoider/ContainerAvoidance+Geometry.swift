@@ -53,6 +53,8 @@ extension ContainerAvoidance {
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticScroll
     geometry.userScrollCount = scrollView.userScrollCount
+    // Only a subclass sizes its content: an attached avoider's scroll view is the app's.
+    geometry.subviewsExtent = attachment == .subclass ? scrollView.subviewsExtent : nil
     return geometry
   }
 

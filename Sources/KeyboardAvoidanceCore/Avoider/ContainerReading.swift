@@ -78,6 +78,9 @@ package struct ContainerReading: Sendable, Equatable {
     /// How many times the user has scrolled the content (see
     /// ``ContainerGeometry/userScrollCount``).
     package var userScrollCount: Int?
+    /// What a plain scroll view's subviews span from its content's origin (see
+    /// ``ContainerGeometry/subviewsExtent``); `nil` for a table or collection view.
+    package var subviewsExtent: CGSize?
 
     /// Creates a scroll view's reading.
     package init(

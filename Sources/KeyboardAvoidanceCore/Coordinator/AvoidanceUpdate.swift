@@ -30,6 +30,11 @@ public struct AvoidanceUpdate: Sendable, Equatable {
   /// animation first sets the offset here without one, so the screen shows a single movement
   /// instead of UIKit's jump and then the engine's glide.
   public var animationStart: CGPoint?
+  /// The content size to set before the insets, or `nil` to leave it: a
+  /// `KeyboardAvoidingScrollView` whose content is smaller than its subviews span scrolls over
+  /// them while the keyboard is up, and gets the app's size back after
+  /// (``ContainerGeometry/subviewsExtent``).
+  public var contentSize: CGSize?
 
   /// Creates an update.
   public init(

@@ -77,6 +77,12 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// scroll to a first responder does not (§11.1). `nil` where the host does not count: any
   /// scroll but the engine's counts then, except one the engine takes over.
   public var userScrollCount: Int?
+  /// What the subviews of a `KeyboardAvoidingScrollView` span from its content's origin, when
+  /// the engine sizes content to them: an app that follows TPKeyboardAvoiding's README places
+  /// its fields in the scroll view and never sets `contentSize`, so with the keyboard up nobody
+  /// could scroll to the lower fields by hand. While the engine has its part applied, content
+  /// is at least this large; the app's own size comes back with the rest. `nil` elsewhere.
+  public var subviewsExtent: CGSize?
 
   /// Creates a reading.
   public init(

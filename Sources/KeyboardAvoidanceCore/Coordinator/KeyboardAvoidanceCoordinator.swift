@@ -414,9 +414,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       systemPart = keyboard.isAnimating && observed - baseline <= 0 ? nil : observed - baseline
       solved.bottom = baseline
     }
+    // Content a subclass sizes to its subviews scrolls over them while the engine is applied.
+    let neededSize = geometry.subviewsExtent.map { extent in
+      CGSize(
+        width: max(geometry.contentSize.width, extent.width),
+        height: max(geometry.contentSize.height, extent.height))
+    }
     var snapshot = AvoidanceSnapshot(
       bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
-      contentSize: geometry.contentSize, contentInset: solved,
+      contentSize: neededSize ?? geometry.contentSize, contentInset: solved,
       systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
@@ -455,7 +461,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     releasedMemory = nil
     let write = ledger.commit(
       adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
-      takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount, resuming: resumed,
+      takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
+      contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
       ownsInsets: role != .assists)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
@@ -477,14 +484,17 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     guard ledger.isActive else { return }
     let app = ledger.reconcile(observed: geometry.scrollInsets)
     let memory = ledger.memory
+    let restingSize =
+      ledger.restingContentSize(current: geometry.contentSize) ?? geometry.contentSize
     let range = ScrollGeometry.verticalOffsetRange(
-      contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
+      contentHeight: restingSize.height, boundsHeight: geometry.bounds.height,
       adjusted: app.content + geometry.systemContentInset)
     guard
       let write = ledger.release(
         currentOffset: geometry.bounds.origin,
         shownOffset: cause.takesOverProgrammaticScroll
           ? geometry.offsetBeforeProgrammaticScroll : nil,
+        currentContentSize: geometry.contentSize,
         restingRange: range,
         restoresOffset: configuration.restoresContentOffset
           && (!keyboardStaysUp || restingShowsFocus(geometry, range: range)))
@@ -516,10 +526,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
-    if let geometry, write.insets == geometry.scrollInsets && offset == nil { return }
-    let update = AvoidanceUpdate(
+    let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
+    if let geometry, write.insets == geometry.scrollInsets && offset == nil && size == nil {
+      return
+    }
+    var update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment, animationStart: write.animationStart)
+    update.contentSize = size
     lastUpdate = update
     statistics.updates += 1
     host?.applyAvoidance(update)
@@ -542,6 +556,7 @@ private struct LayoutKey: Equatable {
   }
   let placement: Placement
   let contentSize: CGSize
+  let subviewsExtent: CGSize?
   let insets: ScrollInsets
   let adjusted: AvoidanceInsets
 
@@ -551,6 +566,7 @@ private struct LayoutKey: Equatable {
       size: geometry.bounds.size, focus: geometry.focus, keyboard: keyboard,
       systemInset: geometry.systemContentInset)
     contentSize = geometry.contentSize
+    subviewsExtent = geometry.subviewsExtent
     insets = geometry.scrollInsets
     adjusted = geometry.adjustedContentInset
   }

@@ -24,6 +24,9 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
       reading.scrollView?.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticMove
       reading.scrollView?.userScrollCount = scrollView.userScrollCount
+      if !(scrollView is WorldListView) {
+        reading.scrollView?.subviewsExtent = scrollView.subviewsExtent
+      }
     }
     return reading
   }
@@ -71,9 +74,6 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// Writes insets at once and animates the offset with the update's duration and curve.
   package func write(_ update: AvoidanceUpdate) {
     guard let container, let world else { return }
-    print(
-      "DBG write", container.name, update.cause, update.adjustment?.outcome as Any,
-      update.contentOffset as Any, update.animationStart as Any, update.animation as Any)
     container.avoidanceWriteCount += 1
     container.lastAvoidanceWriteReleased = update.adjustment == nil
     if container.offsetBeforeAvoidanceWrite == nil {
@@ -85,6 +85,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       container.takenOverScrollStart = start
     }
     if let scrollView = container as? WorldScrollView {
+      if let size = update.contentSize { scrollView.contentSize = size }
       if scrollView.contentInset != update.insets.content
         || scrollView.verticalScrollIndicatorInsets != update.insets.indicator
       {

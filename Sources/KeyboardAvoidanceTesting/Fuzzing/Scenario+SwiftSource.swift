@@ -54,6 +54,9 @@ extension Scenario {
     if setup.systemAdjustersRunFirst {
       lines.append("setup.systemAdjustersRunFirst = true")
     }
+    if !setup.appSetsContentSize {
+      lines.append("setup.appSetsContentSize = false")
+    }
     if setup.firstResponderScroll != .whenFocused {
       lines.append("setup.firstResponderScroll = .\(setup.firstResponderScroll.rawValue)")
     }

@@ -68,6 +68,7 @@ public struct ScenarioFuzzer: Sendable {
       setup.systemAdjustersRunFirst = chance(0.5)
       setup.textViewCaretLandsLate = chance(0.5)
       setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
+      setup.appSetsContentSize = container != .scrollView || setup.mode != .subclass || chance(0.7)
       if setup.isValid { return setup }
     }
   }

@@ -74,6 +74,7 @@ public struct ScenarioShrinker: Sendable {
     { $0.systemAdjustersRunFirst = false },
     { $0.textViewCaretLandsLate = false },
     { $0.firstResponderScroll = .whenFocused },
+    { $0.appSetsContentSize = true },
     { $0.keyboard = .standard },
     { $0.orientation = .portrait },
     { $0.presentation = .navigation },

@@ -286,6 +286,7 @@ final class InvariantChecker {
     if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = invariants.insetMatchesOverlap() { checks.append(check) }
+      if let check = reachabilityCheck() { checks.append(check) }
       // After the user scrolled, only a step that told the engine something (a notification:
       // focus, the keyboard, text) must bring the field back.
       // While a finger drags the keyboard, content holds still (§10.10): nothing is due yet.
@@ -425,6 +426,10 @@ extension InvariantChecker {
     if let restored = invariants.insetsRestored() {
       passed = restored.passed
       detail.append(restored.detail)
+    }
+    if let size = contentSizeRestored() {
+      passed = passed && size.passed
+      detail.append(size.detail)
     }
     // Content goes back where it was before the keyboard came — unless something else
     // scrolled meanwhile (the user, navigation bringing a row in, UIKit's own scroll to a new

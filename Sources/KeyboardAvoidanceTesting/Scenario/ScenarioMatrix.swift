@@ -39,6 +39,9 @@ public enum ScenarioMatrix {
                 setup.textViewCaretLandsLate = (index / 5) % 2 == 0
                 // When UIKit scrolls the first responder after keyboard changes is unknown
                 // (§11.1): every way, in turn.
+                // A subclass's form placed straight in it, no content size (§11.1, TPK's way).
+                setup.appSetsContentSize =
+                  !(container == .scrollView && mode == .subclass && index % 2 == 1)
                 setup.firstResponderScroll =
                   FirstResponderScroll.allCases[(index / 3) % FirstResponderScroll.allCases.count]
                 setups.append(setup)

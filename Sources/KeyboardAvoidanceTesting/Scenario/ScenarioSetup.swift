@@ -79,6 +79,11 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether a tapped text view's selection lands a turn late; uncertain on a device (§11.2),
   /// so scenarios run both ways (``World/textViewCaretLandsLate``).
   public var textViewCaretLandsLate = false
+  /// Whether the app sets its scroll view's `contentSize` to the form's height; `false` is the
+  /// TPKeyboardAvoiding way — fields placed straight in the scroll view, no content size — which
+  /// a `KeyboardAvoidingScrollView` makes scrollable while the keyboard is up. A subclass scroll
+  /// view only: an app that attaches to its own scroll view sets its content size.
+  public var appSetsContentSize = true
   /// When UIKit scrolls the first responder into view besides when a text field becomes first
   /// responder; not documented (§11.1), so scenarios run every way
   /// (``World/firstResponderScroll``).
@@ -129,6 +134,9 @@ public struct ScenarioSetup: Sendable, Equatable {
     }
     if !mode.isAvailable(for: container) {
       problems.append("the \(mode.rawValue) mode does not exist for a \(container.rawValue)")
+    }
+    if !appSetsContentSize && (container != .scrollView || mode != .subclass) {
+      problems.append("only a KeyboardAvoidingScrollView's app can leave its content size unset")
     }
     return problems
   }

@@ -91,6 +91,7 @@ package final class Stage {
       let scrollView = WorldScrollView(name: "scrollView")
       scrollView.contentInsetAdjustmentBehavior = setup.insetBehavior
       let stack = FormStackView(name: "form", form: form)
+      stack.setsScrollContentSize = setup.appSetsContentSize
       scrollView.addSubview(stack)
       self.stack = stack
       list = nil

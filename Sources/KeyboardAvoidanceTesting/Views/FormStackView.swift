@@ -32,6 +32,12 @@ public final class FormStackView: WorldView {
   package private(set) var inputs: [any WorldTextInput] = []
 
   /// Creates the views of a form.
+  /// Whether the app sets its scroll view's `contentSize` to the form's height. An app that
+  /// follows TPKeyboardAvoiding's README — fields placed straight in a `KeyboardAvoiding…`
+  /// scroll view — sets none: the content size stays zero.
+  public var setsScrollContentSize = true
+
+  /// Creates the form's views, stacked from the top (or resting on the bottom, in a plain view).
   public init(name: String, form: FormDescription, anchor: Anchor = .top) {
     self.form = form
     self.anchor = anchor
@@ -102,8 +108,13 @@ public final class FormStackView: WorldView {
     if let scrollView = container as? WorldScrollView {
       if frame.height != contentHeight || frame.width != container.bounds.width {
         frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: contentHeight)
+        // The form's height comes from its constraints: Auto Layout lays the scroll view out
+        // again when it changes, content size or not.
+        scrollView.setNeedsLayout()
       }
-      scrollView.contentSize = CGSize(width: container.bounds.width, height: contentHeight)
+      if setsScrollContentSize {
+        scrollView.contentSize = CGSize(width: container.bounds.width, height: contentHeight)
+      }
     } else {
       let bottom = container.bounds.height - container.safeAreaInsets.bottom
       let top = anchor == .bottom ? max(0, bottom - contentHeight) : container.safeAreaInsets.top

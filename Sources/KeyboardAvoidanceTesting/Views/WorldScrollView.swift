@@ -163,6 +163,17 @@ public class WorldScrollView: WorldView {
   /// added (§11.1); 0 for other scroll views.
   package var systemKeyboardInset: CGFloat = 0
 
+  /// What the shown subviews span from the content's origin: the content size a
+  /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1).
+  package var subviewsExtent: CGSize {
+    var extent = CGSize.zero
+    for view in subviews where !view.isHidden && view.alpha > 0.01 {
+      extent.width = max(extent.width, view.frame.maxX)
+      extent.height = max(extent.height, view.frame.maxY)
+    }
+    return extent
+  }
+
   /// How many of the foreign scrolls were the user's. After one, hiding the keyboard leaves
   /// content where it is (§10.5); code's scrolls — UIKit's to a first responder (§11.1),
   /// navigation's — do not count. The avoider's host reads it, as the UIKit avoider counts

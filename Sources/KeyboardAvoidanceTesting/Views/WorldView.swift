@@ -36,11 +36,6 @@ public class WorldView {
     didSet {
       if oldValue != bounds { setNeedsLayout() }
       if oldValue.origin != bounds.origin {
-        if self is WorldScrollView {
-          print(
-            "DBG move", name, oldValue.origin.y, bounds.origin.y, world?.turn as Any,
-            world?.time as Any)
-        }
         world?.contentWillMove(ObjectIdentifier(self), from: oldValue.origin)
       }
     }
