@@ -11,10 +11,12 @@
   ///
   /// Left alone: views opted out with `avoidsKeyboardAutomatically = false` (per view
   /// controller or per view), views that already have an avoider (a subclass, an attached one),
-  /// a `UITableViewController`'s table and anything in a popover or an alert (the system avoids
-  /// there), and fields that move with the keyboard (in a bar pinned to it, or in an input
-  /// accessory view). SwiftUI lifts its own content for the keyboard: opt its hosting
-  /// controllers out.
+  /// anything in a popover or an alert (the system avoids there), fields that move with the
+  /// keyboard (in a bar pinned to it, or in an input accessory view), and — unless you pass
+  /// `insideSwiftUI: true` — anything inside a SwiftUI `UIHostingController`: SwiftUI lifts its
+  /// own content for the keyboard, and an avoider there would lift it twice. (A
+  /// `UITableViewController`'s or `UICollectionViewController`'s list gets an avoider that only
+  /// assists the controller's own keyboard handling.)
   ///
   /// ```swift
   /// func application(_ application: UIApplication,
@@ -27,11 +29,20 @@
     /// Turns automatic mode on, with the settings its avoiders get; calling it again updates
     /// the avoiders it already attached.
     @MainActor
+    ///
+    /// - Parameters:
+    ///   - configuration: the settings of the avoiders it attaches.
+    ///   - navigation: Previous/Next/Done for the fields they manage.
+    ///   - insideSwiftUI: whether it attaches avoiders inside SwiftUI hosting controllers too;
+    ///     off by default, as SwiftUI avoids the keyboard there itself (pass `true` only for
+    ///     hosting controllers whose keyboard safe area you turned off).
     public static func enable(
       configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-      navigation: KeyboardNavigationOptions = KeyboardNavigationOptions()
+      navigation: KeyboardNavigationOptions = KeyboardNavigationOptions(),
+      insideSwiftUI: Bool = false
     ) {
-      AutomaticModeObserver.shared.start(configuration: configuration, navigation: navigation)
+      AutomaticModeObserver.shared.start(
+        configuration: configuration, navigation: navigation, insideSwiftUI: insideSwiftUI)
     }
 
     /// Turns automatic mode off and detaches the avoiders it attached.
@@ -55,11 +66,15 @@
 
     var isRunning: Bool { automatic.isRunning }
 
-    func start(configuration: AvoidanceConfiguration, navigation: KeyboardNavigationOptions) {
+    func start(
+      configuration: AvoidanceConfiguration, navigation: KeyboardNavigationOptions,
+      insideSwiftUI: Bool
+    ) {
       KeyboardAvoidanceRegistry.shared.start()
       self.navigation = navigation
       let began = automatic.start(
-        configuration: configuration, navigation: navigation.preparationOptions)
+        configuration: configuration, navigation: navigation.preparationOptions,
+        insideSwiftUI: insideSwiftUI)
       // The toolbar's configuration is UIKit's: the avoiders take it from the options whole.
       for avoider in automatic.automaticAvoiders().compactMap(\.host) {
         avoider.navigation = navigation

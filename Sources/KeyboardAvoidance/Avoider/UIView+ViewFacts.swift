@@ -79,6 +79,8 @@
         || self is UISplitViewController || self is UIPageViewController
       {
         kind = .container
+      } else if self is SwiftUIHostingController {
+        kind = .swiftUIHosting
       } else {
         kind = .content
       }

@@ -39,6 +39,9 @@ package struct AncestorTraits: Sendable, Hashable {
   /// The view moves with the keyboard: pinned to its top (a Send bar), or in a window above the
   /// app's (an input accessory view). A field inside moves with the keyboard already.
   package var movesWithKeyboard: Bool
+  /// The view is the root view of a SwiftUI hosting controller, which moves its content out of
+  /// the keyboard's way itself (§11.4): an avoider inside would double that.
+  package var isSwiftUIHostRoot = false
 
   /// Creates traits; every trait defaults to `false`.
   package init(
@@ -90,6 +93,7 @@ package struct AncestorTraits: Sendable, Hashable {
       isSystemAvoidingPresentation: controller?.isSystemAvoidingPresentation ?? false,
       movesWithKeyboard: facts.isPinnedToKeyboard
         || (facts.isInWindowAboveNormal && !facts.isInKeyWindow))
+    isSwiftUIHostRoot = controller?.kind == .swiftUIHosting
   }
 
   /// Whether a scroll view is a horizontal carousel: its layout scrolls horizontally, or its

@@ -19,6 +19,9 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   package private(set) var configuration = AvoidanceConfiguration()
   /// What field navigation does in the avoiders it attaches.
   package private(set) var navigation = FieldNavigationOptions()
+  /// Whether it attaches avoiders inside SwiftUI hosting controllers too (off by default: their
+  /// views avoid the keyboard themselves, §11.4).
+  package private(set) var insideSwiftUI = false
   /// The last choice made, for diagnostics and tests.
   package private(set) var lastChoice: AutomaticContainerChoice?
   private var attached: [WeakBox<ContainerAvoidance<Host.Avoider>>] = []
@@ -33,10 +36,12 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
   /// starts observing begin-editing notifications (``ObservedNotifications/automaticMode``).
   @discardableResult
   package func start(
-    configuration: AvoidanceConfiguration, navigation: FieldNavigationOptions
+    configuration: AvoidanceConfiguration, navigation: FieldNavigationOptions,
+    insideSwiftUI: Bool = false
   ) -> Bool {
     self.configuration = configuration
     self.navigation = navigation
+    self.insideSwiftUI = insideSwiftUI
     for avoidance in automaticAvoiders() {
       avoidance.configuration = configuration
       avoidance.navigation = navigation
@@ -64,7 +69,7 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
     guard isRunning, let host else { return }
     let chain = AutomaticContainerPolicy.chain(from: input, parent: host.parent, facts: host.facts)
     let traits = chain.map(\.traits)
-    let choice = AutomaticContainerPolicy.choose(traits)
+    let choice = AutomaticContainerPolicy.choose(traits, insideSwiftUI: insideSwiftUI)
     lastChoice = choice
     guard let index = choice.index else { return }
     let enclosing = AutomaticContainerPolicy.enclosingScrollViews(traits, above: index)

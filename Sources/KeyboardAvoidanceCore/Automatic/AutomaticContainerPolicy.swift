@@ -85,9 +85,15 @@ package enum AutomaticContainerPolicy {
     return found
   }
 
-  /// Chooses the container for the chain `ancestors` (the input first).
-  package static func choose(_ ancestors: [AncestorTraits]) -> AutomaticContainerChoice {
+  /// Chooses the container for the chain `ancestors` (the input first); inside a SwiftUI
+  /// hosting controller only when `insideSwiftUI` says so.
+  package static func choose(_ ancestors: [AncestorTraits], insideSwiftUI: Bool = false)
+    -> AutomaticContainerChoice
+  {
     if ancestors.contains(where: \.isOptedOut) { return .none(.optedOut) }
+    if !insideSwiftUI && ancestors.contains(where: \.isSwiftUIHostRoot) {
+      return .none(.swiftUIAvoids)
+    }
     if ancestors.contains(where: \.movesWithKeyboard) { return .none(.movesWithKeyboard) }
     if ancestors.contains(where: \.isSystemAvoidingPresentation) { return .none(.systemAvoids) }
     var plainCandidate: Int?
@@ -133,6 +139,10 @@ package enum AutomaticContainerChoice: Sendable, Hashable {
     case optedOut
     /// The system moves the view out of the keyboard's way on its own (a popover, an alert).
     case systemAvoids
+    /// The input is inside a SwiftUI hosting controller, whose views avoid the keyboard
+    /// themselves (§11.4): an avoider there would double it. Automatic mode enters only when
+    /// asked to.
+    case swiftUIAvoids
     /// A subclass or attached avoider already handles the container.
     case managedElsewhere
     /// There is neither a scroll view nor a view controller root on the way up.

@@ -134,6 +134,9 @@ package struct ViewFacts: Sendable, Equatable {
       case collectionViewController
       /// A navigation, tab bar, split view or page view controller.
       case container
+      /// A SwiftUI `UIHostingController`, whatever its content: its views avoid the keyboard
+      /// themselves (SwiftUI's keyboard safe area, §8 and §11.4).
+      case swiftUIHosting
     }
   }
 }

@@ -11,22 +11,26 @@ public final class WorldAutomaticKeyboardAvoidance {
   /// Automatic mode: every decision.
   package private(set) lazy var automatic = AutomaticAvoidance(host: self)
 
-  /// Starts automatic mode in `world`, with the settings its avoiders get.
+  /// Starts automatic mode in `world`, with the settings its avoiders get; inside SwiftUI
+  /// hosting controllers only when `insideSwiftUI`.
   public init(
     world: World, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-    navigation: FieldNavigationOptions = FieldNavigationOptions()
+    navigation: FieldNavigationOptions = FieldNavigationOptions(), insideSwiftUI: Bool = false
   ) {
     self.world = world
     world.track(self, name: "automatic mode")
-    start(configuration: configuration, navigation: navigation)
+    start(configuration: configuration, navigation: navigation, insideSwiftUI: insideSwiftUI)
   }
 
   /// Turns automatic mode on again, or gives new settings to the avoiders it attached.
   public func start(
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-    navigation: FieldNavigationOptions = FieldNavigationOptions()
+    navigation: FieldNavigationOptions = FieldNavigationOptions(), insideSwiftUI: Bool = false
   ) {
-    guard automatic.start(configuration: configuration, navigation: navigation), let world
+    guard
+      automatic.start(
+        configuration: configuration, navigation: navigation, insideSwiftUI: insideSwiftUI),
+      let world
     else { return }
     world.notificationCenter.addObserver(self, names: Set(ObservedNotifications.automaticMode)) {
       [weak self] notification in

@@ -23,6 +23,7 @@ extension WorldView {
         case .tableViewController: kind = .tableViewController
         case .collectionViewController: kind = .collectionViewController
         case .container: kind = .container
+        case .swiftUIHosting: kind = .swiftUIHosting
         }
         return ViewFacts.ControllerFacts(
           kind: kind, isOptedOut: !controller.avoidsKeyboardAutomatically,

@@ -20,6 +20,9 @@ public final class WorldViewController {
     case collectionViewController
     /// A navigation, tab bar or split view controller.
     case container
+    /// A SwiftUI `UIHostingController`: the keyboard's overlap is part of its views' safe area
+    /// (SwiftUI's keyboard safe area region), so they move out of its way themselves (§8).
+    case swiftUIHosting
   }
 
   /// A name for storyboards.
