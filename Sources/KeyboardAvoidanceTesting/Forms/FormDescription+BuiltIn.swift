@@ -37,6 +37,29 @@ extension FormDescription {
       })
   }
 
+  /// The tutorial's form: a grouped table of `rows` text-field rows, each with a validation label
+  /// that appears under its field after a bad entry — in a table or collection view, the label
+  /// sits in the field's cell.
+  public static func validatedTable(rows: Int = 24) -> FormDescription {
+    FormDescription(
+      name: "Tutorial sign-up table of \(rows) fields",
+      rows: (0..<rows).flatMap { row in
+        [
+          FormRow(FormItem(.textField, id: "row-\(row)", title: "Row \(row + 1)")),
+          FormRow(
+            FormItem(
+              .validationLabel, id: "row-\(row)-error", title: "Row \(row + 1) is invalid",
+              validates: "row-\(row)")),
+        ]
+      })
+  }
+
+  /// Whether a validation label in the form belongs to a field — in a list, it sits in the
+  /// field's cell.
+  package var validatesInRows: Bool {
+    items.contains { $0.kind == .validationLabel && $0.validates != nil }
+  }
+
   /// A grid of `items` fields for a collection view.
   public static func grid(items: Int = 24) -> FormDescription {
     FormDescription(

@@ -93,6 +93,7 @@ extension Scenario {
       return ".table(rows: \(count), disabled: Set((0..<\(count)).filter { $0 % 3 == 0 }))"
     }
     if form == .grid(items: count) { return ".grid(items: \(count))" }
+    if form == .validatedTable(rows: count) { return ".validatedTable(rows: \(count))" }
     return "/* the form \(quoted(form.name)): describe it with FormDescription */ .signUp"
   }
 

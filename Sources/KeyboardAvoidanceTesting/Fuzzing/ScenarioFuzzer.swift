@@ -81,9 +81,10 @@ public struct ScenarioFuzzer: Sendable {
       pick([
         .table(rows: pick([1, 3, 60, 200])),
         .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+        .validatedTable(rows: pick([3, 24])),
       ])
     case .collectionView, .collectionViewController:
-      pick([.grid(items: pick([1, 5, 24, 120]))])
+      pick([.grid(items: pick([1, 5, 24, 120])), .validatedTable(rows: pick([3, 24]))])
     }
   }
 

@@ -28,7 +28,11 @@ public enum ScenarioMatrix {
                   ScenarioSetup(
                     device: device, orientation: orientation, presentation: presentation,
                     container: container, mode: mode, keyboard: keyboard,
-                    form: container == .scrollView ? scrollForms[index % scrollForms.count] : nil,
+                    form: container == .scrollView
+                      ? scrollForms[index % scrollForms.count]
+                      // The tutorial's form, with a validation label in every row, in turn.
+                      : container.isControllerList && index % 2 == 0
+                        ? .validatedTable() : nil,
                     pinnedBar: (index / 12) % 3 == 0 && container != .plainView,
                     insetBehavior: behaviors[(index / 3) % behaviors.count],
                     appContentInset: (index / 36) % 2 == 0 || container == .plainView

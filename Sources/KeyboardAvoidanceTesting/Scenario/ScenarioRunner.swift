@@ -124,11 +124,15 @@ public struct ScenarioRunner: Sendable {
     case .rotate:
       stage.rotate()
     case .showValidation(let id), .hideValidation(let id):
+      let show = step == .showValidation(id)
+      if stage.list != nil {
+        performed = stage.setListValidation(id, shown: show)
+        break
+      }
       guard let label = stage.stack?.itemViews[id] else {
         performed = false
         break
       }
-      let show = step == .showValidation(id)
       world.performAnimated(KeyboardAnimation(duration: 0.25, curve: .easeInOut)) {
         label.isHidden = !show
         world.layoutPass()

@@ -22,6 +22,10 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the container is a table (in a plain controller or a table view controller).
   package var isTable: Bool { self == .tableView || self == .tableViewController }
+  /// Whether the container is the list of a table or collection view controller.
+  package var isControllerList: Bool {
+    self == .tableViewController || self == .collectionViewController
+  }
   /// Whether the container is a list: a table or a collection view.
   package var isList: Bool { self != .scrollView && self != .plainView }
 }

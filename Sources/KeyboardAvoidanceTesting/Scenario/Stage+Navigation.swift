@@ -85,3 +85,27 @@ extension Stage {
   /// The title of the focused input, as the form names it.
   package var focusedTitle: String? { focusedItem?.title }
 }
+
+extension Stage {
+  /// Shows or hides a list row's validation label (in the row's cell, when it has one): the app
+  /// reloads the row's validation, as the tutorial's form does after a bad entry. Returns
+  /// whether the form has that label.
+  package func setListValidation(_ id: String, shown: Bool) -> Bool {
+    guard let list,
+      let label = setup.form.items.first(where: { $0.id == id && $0.kind == .validationLabel }),
+      let field = label.validates,
+      let row = setup.form.textInputs.firstIndex(where: { $0.id == field })
+    else { return false }
+    if shown { shownListValidations.ids.insert(id) } else { shownListValidations.ids.remove(id) }
+    if let cell = list.cellForItem(row) {
+      world.performAnimated(KeyboardAnimation(duration: 0.25, curve: .easeInOut)) {
+        cell.validationLabel.isHidden = !shown
+        world.layoutPass()
+      }
+    }
+    // Nothing of the list's geometry changed: the app asks the avoider to look again, as the
+    // documentation says for companions that appear without a layout change.
+    avoider?.refresh()
+    return true
+  }
+}

@@ -31,6 +31,9 @@ package final class Stage {
   package let stack: FormStackView?
   /// The list, for table and collection containers.
   package let list: WorldListView?
+  /// The validation labels shown in a list's rows, by the label's form identifier: a reused
+  /// cell shows its row's.
+  package let shownListValidations = ListValidations()
   /// Automatic mode, when the setup uses it.
   package private(set) var automatic: WorldAutomaticKeyboardAvoidance?
   /// The bar pinned to the keyboard's top, when the setup has one.
@@ -100,7 +103,13 @@ package final class Stage {
       container = scrollView
     case .tableView, .collectionView, .tableViewController, .collectionViewController:
       let items = form.textInputs
-      let configure: (WorldCell, Int) -> Void = { cell, index in
+      // A row's validation label, by the field it validates (the tutorial's form).
+      var labels: [String: String] = [:]
+      for item in form.items where item.kind == .validationLabel {
+        if let field = item.validates { labels[field] = item.id }
+      }
+      let shown = shownListValidations
+      let configure: (WorldCell, Int) -> Void = { [weak world] cell, index in
         guard items.indices.contains(index) else { return }
         cell.field.keyboardType = items[index].keyboard
         cell.field.isEnabled = items[index].isEnabled
@@ -108,13 +117,22 @@ package final class Stage {
         // group or none — as the oracle reads the form.
         cell.field.isHidden = items[index].isHidden
         cell.field.keyboardNavigationGroup = items[index].group
+        // …and this row's validation label, registered as the field's companion, as an app
+        // does in `cellForRowAt`.
+        let label = labels[items[index].id]
+        cell.validates = label != nil
+        cell.validationLabel.isHidden = !(label.map(shown.ids.contains) ?? false)
+        world?.setCompanions(label == nil ? [] : [cell.validationLabel], for: cell.field)
       }
+      let validates = !labels.isEmpty
       let listView: WorldListView =
         setup.container.isTable
         ? WorldTableView(
-          name: "tableView", frame: .zero, rowCount: items.count, configure: configure)
+          name: "tableView", frame: .zero, rowCount: items.count, rowHeight: validates ? 80 : 56,
+          configure: configure)
         : WorldCollectionView(
-          name: "collectionView", frame: .zero, itemCount: items.count, configure: configure)
+          name: "collectionView", frame: .zero, itemCount: items.count,
+          itemHeight: validates ? 80 : 64, configure: configure)
       listView.contentInsetAdjustmentBehavior = setup.insetBehavior
       stack = nil
       list = listView
@@ -354,4 +372,10 @@ package final class Stage {
     for view in window.subviews { view.removeFromSuperview() }
     world.removeWindow(window)
   }
+}
+
+/// The validation labels shown in a list's rows.
+package final class ListValidations {
+  /// The labels' form identifiers.
+  package var ids: Set<String> = []
 }

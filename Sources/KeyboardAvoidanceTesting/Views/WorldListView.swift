@@ -89,19 +89,35 @@ public class WorldListView: WorldScrollView {
 public final class WorldCell: WorldView {
   /// The cell's text field.
   public let field: WorldTextField
+  /// The validation label under the field, in a row that validates; hidden until shown.
+  public let validationLabel: WorldView
+  /// Whether the row has a validation label: the field then keeps its own height at the top.
+  public var validates = false {
+    didSet { setNeedsLayout() }
+  }
 
   /// Creates a cell.
   public init(name: String) {
     field = WorldTextField(name: "\(name).field")
+    validationLabel = WorldView(name: "\(name).error")
+    validationLabel.isHidden = true
     super.init(name: name)
     addSubview(field)
+    addSubview(validationLabel)
   }
 
-  /// Keeps the field inset by 16 pt horizontally and 6 pt vertically.
+  /// Keeps the field inset by 16 pt horizontally and 6 pt vertically; in a row that validates,
+  /// the field is 44 pt tall and its label sits under it.
   package override func layoutSubviews() {
     super.layoutSubviews()
-    field.frame = CGRect(
-      x: 16, y: 6, width: max(0, bounds.width - 32), height: max(0, bounds.height - 12))
+    let width = max(0, bounds.width - 32)
+    guard validates else {
+      field.frame = CGRect(x: 16, y: 6, width: width, height: max(0, bounds.height - 12))
+      return
+    }
+    field.frame = CGRect(x: 16, y: 6, width: width, height: 44)
+    validationLabel.frame = CGRect(
+      x: 16, y: 52, width: width, height: max(0, min(22, bounds.height - 56)))
   }
 }
 
