@@ -90,3 +90,44 @@ struct FirstResponderScrollTests {
     }
   }
 }
+
+/// Corrections and first solves glide (§11.2): an avoider attached while the keyboard is up, and
+/// a sheet that rose with the keyboard, move content with the keyboard's timing, never a snap.
+@Suite("Corrections glide")
+struct CorrectionsGlideTests {
+  @Test("An avoider attached while the keyboard is up glides content to the field")
+  func attachedWhileUp() throws {
+    let world = World(device: .iPhone15)
+    let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
+    let scrollView = WorldScrollView(name: "form", frame: world.screen)
+    scrollView.contentSize = CGSize(width: world.screen.width, height: 1_400)
+    let field = WorldTextField(name: "field", frame: CGRect(x: 16, y: 640, width: 300, height: 44))
+    scrollView.addSubview(field)
+    window.setRoot(WorldViewController(name: "form", view: scrollView))
+    world.layoutPass()
+    world.focus(field)
+    world.advance(by: 0.6)
+    world.beginTurn()
+    let before = world.contentMoves(of: scrollView).count
+    WorldKeyboardAvoider.attach(to: scrollView)
+    world.advance(by: 0.6)
+    let moves = world.contentMoves(of: scrollView).dropFirst(before)
+    #expect(moves.count == 1)
+    #expect(moves.first?.isGlide == true, "\(Array(moves))")
+    let visible = try #require(KeyboardInvariants(container: scrollView).fieldVisible())
+    #expect(visible.passed, "\(visible.detail)")
+  }
+
+  @Test(
+    "A sheet that rose with the keyboard: the engine's correction at the did glides",
+    arguments: [ContainerKind.plainView, .scrollView])
+  func sheetCorrection(_ container: ContainerKind) {
+    let setup = ScenarioSetup(
+      device: .iPadPro13, orientation: .landscape, presentation: .formSheet, container: container,
+      mode: .attached, keyboard: .noPredictive)
+    let result = ScenarioTests.run(setup, [.focus(container == .plainView ? "user" : "street")])
+    ScenarioTests.expectPassed(result)
+    let movement = result.steps.first?.checks.first { $0.name == "one movement" }
+    #expect(movement?.detail.contains("jump") == false, "\(movement?.detail ?? "unchecked")")
+  }
+}
