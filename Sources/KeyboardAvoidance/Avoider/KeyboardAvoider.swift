@@ -11,6 +11,15 @@
   /// core decides, inside the keyboard's own animation and in the notification's own turn of
   /// the run loop.
   ///
+  /// UIKit scrolls a field that becomes first responder into view itself, and again after
+  /// keyboard changes. An attached avoider cannot stop that scroll; it observes the content
+  /// offset, and when UIKit scrolled earlier in the same turn of the run loop it starts its own
+  /// animation from where the screen still shows content, so the two are one movement. The
+  /// subclasses go further: their `scrollRectToVisible(_:animated:)` skips UIKit's scroll of the
+  /// focused field while the keyboard is over them. Either way, only the user's own scrolls —
+  /// made while the scroll view tracks, drags or decelerates — keep content from going back
+  /// where it was when the keyboard hides.
+  ///
   /// ```swift
   /// let avoider = KeyboardAvoider.attach(to: tableView)
   /// avoider.configuration.padding = 24
