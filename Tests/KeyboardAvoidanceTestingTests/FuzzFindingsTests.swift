@@ -190,6 +190,23 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("body"), .userScroll(334.15), .userScroll(207.76), .next]),
+    Finding(
+      description: "7/31371: a row code scrolled in, which the engine did not take over, is on "
+        + "screen by the keyboard's did: solved from there, not from before the scroll",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, container: .tableView,
+        form: .validatedTable(rows: 24), pinnedBar: true,
+        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
+      steps: [.resizeContainer(height: 313.4), .focus("row-11")]),
+    Finding(
+      description: "7/22471: the same with a hardware keyboard in a page sheet",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, presentation: .pageSheet, container: .tableView,
+        keyboard: .hardware,
+        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+        pinnedBar: true,
+        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
+      steps: [.resizeContainer(height: 616.9), .focus("row-10")]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -84,8 +84,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Where content was before the last "will" notification moved it, and where that move put
   /// it. Geometry read at a "will" notification can be stale — a form sheet moves itself out of
   /// the keyboard's way during the animation (§7) — so the matching "did" notification solves
-  /// again from the original offset, unless something else scrolled meanwhile.
-  private var pendingWillMove: (from: CGPoint, to: CGPoint)?
+  /// again from the original offset, unless something else scrolled meanwhile. `fromCode` says
+  /// the original offset is where the screen showed content before code's scroll of that turn
+  /// (§11.1) that the engine did not take over: once that turn is over, the screen shows the
+  /// scroll, and there is nothing to solve again from.
+  private var pendingWillMove: (from: CGPoint, to: CGPoint, fromCode: Bool)?
+  /// Whether the last update took over code's scroll of its turn (§11.1).
+  private var lastUpdateTookOver = false
   /// The screen's size when a keyboard notification was last solved: the keyboard's frame is
   /// in that screen's coordinates until the next notification.
   private var keyboardScreenSize: CGSize?
@@ -238,23 +243,32 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     let geometry = host?.avoidanceGeometry()
-    let current = geometry?.bounds.origin
-    let before = provisional ?? validPendingMove(at: current)?.from ?? geometry?.shownOffset
+    let carried = provisional == nil ? validPendingMove(at: geometry) : nil
+    let earlier = provisional ?? carried?.from
+    let before = earlier ?? geometry?.shownOffset
     pendingWillMove = nil
     let updates = statistics.updates
     update(cause: cause, animation: event.animation, scrolls: true, startOffset: before)
+    let fromCode =
+      (carried?.fromCode ?? (earlier == nil && geometry?.offsetBeforeProgrammaticScroll != nil))
+      && !lastUpdateTookOver
     // Content is where this "will" left it — moved, or kept where an earlier one put it (a
     // will-change-frame and a will-show for the same frame; a third-party keyboard announcing
     // itself three times, §1.3): the next "will" is solved again from where content started.
     let moved = statistics.updates != updates ? lastUpdate?.contentOffset : nil
     if let before, let to = moved ?? host?.avoidanceGeometry()?.bounds.origin {
-      pendingWillMove = (before, to)
+      pendingWillMove = (before, to, fromCode)
     }
   }
 
-  /// The pending "will" move, if content is still where it put it.
-  private func validPendingMove(at offset: CGPoint?) -> (from: CGPoint, to: CGPoint)? {
-    guard let pending = pendingWillMove, let offset, offset == pending.to else { return nil }
+  /// The pending "will" move, if content is still where it put it — and, when it started
+  /// before code's scroll the engine did not take over, still in that scroll's turn.
+  private func validPendingMove(at geometry: ContainerGeometry?)
+    -> (from: CGPoint, to: CGPoint, fromCode: Bool)?
+  {
+    guard let pending = pendingWillMove, let geometry, geometry.bounds.origin == pending.to,
+      !pending.fromCode || geometry.offsetBeforeProgrammaticScroll != nil
+    else { return nil }
     return pending
   }
 
@@ -321,6 +335,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
+    lastUpdateTookOver = false
     guard let host, let reading = host.avoidanceGeometry() else { return }
     let geometry = reading.normalized(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
@@ -343,7 +358,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     let takesOver =
       cause.takesOverProgrammaticScroll
       || (cause == .layout && role == .assists && keyboard.isAnimating)
-    let takenOver = takesOver ? shown : nil
+    var takenOver = takesOver ? shown : nil
     guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
@@ -400,7 +415,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     lastLayoutKey = key
 
     let app = ledger.reconcile(observed: geometry.scrollInsets)
-    let pending = validPendingMove(at: geometry.bounds.origin)
+    let pending = validPendingMove(at: geometry)
+    // Solving again from before code's scroll of this turn takes that scroll over.
+    if takenOver == nil, pending?.fromCode == true { takenOver = shown }
     // Assisting, what the system added to the bottom inset for the keyboard covers nothing the
     // keyboard does not: the solver sees the inset as it was before the keyboard came.
     var solved = app.content
@@ -459,13 +476,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     let resumed = releasedMemory.flatMap { clock() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
+    lastUpdateTookOver = takenOver != nil
     let write = ledger.commit(
       adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
       takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
       contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
       ownsInsets: role != .assists)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
-    if let pending, let moved = write.contentOffset { pendingWillMove = (pending.from, moved) }
+    if let pending, let moved = write.contentOffset {
+      pendingWillMove = (pending.from, moved, pending.fromCode && takenOver == nil)
+    }
   }
 
   /// Gives the engine's part back. `keyboardStaysUp` says a docked keyboard is still on screen,
