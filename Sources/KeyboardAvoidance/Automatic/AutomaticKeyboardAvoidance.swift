@@ -28,7 +28,6 @@
   public enum AutomaticKeyboardAvoidance {
     /// Turns automatic mode on, with the settings its avoiders get; calling it again updates
     /// the avoiders it already attached.
-    @MainActor
     ///
     /// - Parameters:
     ///   - configuration: the settings of the avoiders it attaches.
@@ -36,6 +35,7 @@
     ///   - insideSwiftUI: whether it attaches avoiders inside SwiftUI hosting controllers too;
     ///     off by default, as SwiftUI avoids the keyboard there itself (pass `true` only for
     ///     hosting controllers whose keyboard safe area you turned off).
+    @MainActor
     public static func enable(
       configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
       navigation: KeyboardNavigationOptions = KeyboardNavigationOptions(),

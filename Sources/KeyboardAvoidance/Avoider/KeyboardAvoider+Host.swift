@@ -29,8 +29,11 @@
         reading.scrollView?.offsetBeforeProgrammaticScroll =
           scrollMoves.offsetBeforeProgrammaticScroll
         reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
-        if !(scrollView is UITableView || scrollView is UICollectionView
-          || scrollView is UITextView)
+        // Only a subclass's content is sized to its subviews (the core decides); nobody else
+        // pays for the walk.
+        if attachment == .subclass,
+          !(scrollView is UITableView || scrollView is UICollectionView
+            || scrollView is UITextView)
         {
           reading.scrollView?.subviewsExtent = scrollView.subviewsExtent
         }
@@ -86,8 +89,9 @@
     /// screen still shows content, so the animation starts there: one movement.
     package func write(_ update: AvoidanceUpdate) {
       guard let view else { return }
+      let wasWriting = isWriting
       isWriting = true
-      defer { isWriting = false }
+      defer { isWriting = wasWriting }
       if let start = update.animationStart, update.contentOffset != nil,
         update.animation.map({ !$0.isImmediate }) ?? false
       {

@@ -38,11 +38,14 @@
       // Scrolls the avoider did not make: the user's are counted, code's (UIKit's scroll to a
       // first responder, §11.1) are taken over by the avoider's next write in the same turn.
       observations = [
-        scrollView.observe(\.contentOffset, options: [.old]) { scrollView, change in
+        // Weak here, not only inside: the observation is the avoider's own, and a strong
+        // capture in this closure would keep the avoider alive for ever.
+        scrollView.observe(\.contentOffset, options: [.old]) { [weak self] scrollView, change in
           let old = change.oldValue
           let handoff = MainThreadHandoff(value: scrollView)
-          assumeMainThread { [weak self] in
-            guard let self else { return }
+          let avoider = MainThreadHandoff(value: self)
+          assumeMainThread {
+            guard let self = avoider.value else { return }
             self.scrollMoves.offsetDidChange(
               in: handoff.value, from: old, byAvoider: self.isWriting)
             if !hearsLayout { self.containerDidLayout() }

@@ -5,12 +5,14 @@
   /// Tells the user's scrolls from code's, as key-value observation of `contentOffset` reports
   /// them (§11.1 of the article "UIKit's keyboard behaviours").
   ///
-  /// A change while the scroll view is tracking, dragging or decelerating is the user's: it is
-  /// counted, and only such scrolls keep content from going back on hide. Any other change the
-  /// avoider did not make is code's — UIKit scrolling its first responder into view, a list
-  /// scrolling a row in, the app: the offset before the first such change in a run-loop turn is
-  /// what the screen still shows, until the turn ends (an observer of the main run loop's
-  /// `beforeWaiting`, which comes before Core Animation commits the turn).
+  /// A change while the scroll view is dragging or decelerating is the user's: it is counted,
+  /// and only such scrolls keep content from going back on hide. (`isTracking` is not enough:
+  /// it is true from the first touch, while UIKit may scroll a tapped field into view.) Any
+  /// other change the avoider did not make is code's — UIKit scrolling its first responder into
+  /// view, a list scrolling a row in, the app: the offset before the first such change in a
+  /// run-loop turn is what the screen still shows, until the turn ends. The turn ends for it
+  /// after Core Animation commits — layout in that commit may scroll too — when the main run
+  /// loop is about to wait, or leaves its mode.
   @MainActor
   final class ScrollMoveTracker {
     /// How many changes of the offset the user made.
@@ -19,33 +21,42 @@
     private(set) var offsetBeforeProgrammaticScroll: CGPoint?
     private var endOfTurn: CFRunLoopObserver?
 
+    /// Core Animation commits at order 2,000,000; the record is cleared after that.
+    private static let order = 2_000_001
+
     /// The offset of `scrollView` changed from `old`; `byAvoider` when the avoider wrote it.
     func offsetDidChange(in scrollView: UIScrollView, from old: CGPoint?, byAvoider: Bool) {
       guard !byAvoider else { return }
-      if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
+      if scrollView.isDragging || scrollView.isDecelerating {
         userScrollCount += 1
         return
       }
       guard offsetBeforeProgrammaticScroll == nil, let old else { return }
       offsetBeforeProgrammaticScroll = old
+      observeEndOfTurn()
+    }
+
+    /// Stops watching the run loop.
+    func invalidate() {
+      if let endOfTurn {
+        CFRunLoopRemoveObserver(CFRunLoopGetMain(), endOfTurn, .commonModes)
+        CFRunLoopObserverInvalidate(endOfTurn)
+      }
+      endOfTurn = nil
+      offsetBeforeProgrammaticScroll = nil
+    }
+
+    /// One repeating observer for the tracker's life, added the first time code scrolls.
+    private func observeEndOfTurn() {
+      guard endOfTurn == nil else { return }
+      let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
       let observer = CFRunLoopObserverCreateWithHandler(
-        kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, false, 0
+        kCFAllocatorDefault, activities, true, Self.order
       ) { [weak self] _, _ in
-        assumeMainThread { self?.turnDidEnd() }
+        assumeMainThread { self?.offsetBeforeProgrammaticScroll = nil }
       }
       endOfTurn = observer
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-    }
-
-    /// Stops waiting for the end of the turn.
-    func invalidate() {
-      if let endOfTurn { CFRunLoopObserverInvalidate(endOfTurn) }
-      turnDidEnd()
-    }
-
-    private func turnDidEnd() {
-      offsetBeforeProgrammaticScroll = nil
-      endOfTurn = nil
     }
   }
 #endif

@@ -432,10 +432,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       solved.bottom = baseline
     }
     // Content a subclass sizes to its subviews scrolls over them while the engine is applied.
+    // From the app's own size, not one the engine wrote: what the subviews span now (a scroll
+    // indicator past the end included) never ratchets it up.
+    let appSize = ledger.restingContentSize(current: geometry.contentSize) ?? geometry.contentSize
     let neededSize = geometry.subviewsExtent.map { extent in
       CGSize(
-        width: max(geometry.contentSize.width, extent.width),
-        height: max(geometry.contentSize.height, extent.height))
+        width: max(appSize.width, extent.width), height: max(appSize.height, extent.height))
     }
     var snapshot = AvoidanceSnapshot(
       bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
