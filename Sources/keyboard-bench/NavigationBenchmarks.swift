@@ -37,8 +37,15 @@ enum NavigationBenchmarks {
     return root
   }
 
-  static func fields(of root: Node) -> [NavigableField<Int>] {
-    root.fieldsInRoot().enumerated().map { NavigableField(id: $0.offset, frame: $0.element) }
+  /// The fields of a tree, addressed as list rows are — the identities the navigators use.
+  static func fields(of root: Node) -> [NavigableField<FieldAddress>] {
+    root.fieldsInRoot().enumerated().map {
+      NavigableField(id: address($0.offset), frame: $0.element)
+    }
+  }
+
+  static func address(_ index: Int) -> FieldAddress {
+    .cell(section: 0, item: index, slot: 0)
   }
 
   static func lookup(_ size: Int) -> Benchmark {
@@ -50,8 +57,8 @@ enum NavigationBenchmarks {
       var current = 0
       return {
         current = (current &+ 7919) % size
-        blackHole(order.next(after: current))
-        blackHole(order.previous(before: current))
+        blackHole(order.next(after: address(current)))
+        blackHole(order.previous(before: address(current)))
       }
     }
   }
