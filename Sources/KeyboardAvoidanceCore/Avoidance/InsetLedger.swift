@@ -214,10 +214,11 @@ package struct InsetLedger: Sendable, Equatable {
     var offset: CGPoint?
     // Content is where the engine left it — now, or on screen before UIKit moved it in this
     // turn (a move this release takes over).
-    let left = [currentOffset, shownOffset].contains { offset in
-      guard let offset, let engineOffset else { return false }
-      return Self.isSame(engineOffset, offset)
-    }
+    // (Compared one by one: an array literal here would allocate on every hide.)
+    let left =
+      engineOffset.map { engine in
+        Self.isSame(engine, currentOffset) || shownOffset.map { Self.isSame(engine, $0) } == true
+      } ?? false
     let untouched = !wasScrolledByOthers && (userScrollsAtStart != nil || left)
     if restoresOffset, untouched, let restingOffset {
       offset = CGPoint(

@@ -454,11 +454,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       startOffset: scrolls ? startOffset ?? pending?.from ?? takenOver : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
-    let rangeWithEngine = ScrollGeometry.verticalOffsetRange(
-      contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
-      adjusted: snapshot.adjustedContentInset.adding(bottom: adjustment.bottomInset))
     if adjustment.outcome == .noRoom, snapshot.startOffset != nil,
-      rangeWithEngine.contains(geometry.bounds.origin.y)
+      ScrollGeometry.verticalOffsetRange(
+        contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
+        adjusted: snapshot.adjustedContentInset.adding(bottom: adjustment.bottomInset)
+      ).contains(geometry.bounds.origin.y)
     {
       // No offset shows the target with its padding: content stays where it is — UIKit's own
       // scroll of the field into view (§11.1) or an earlier move — rather than going back.
