@@ -110,6 +110,16 @@ struct AvoidanceSolverTests {
       snapshot: snapshot(
         system: AvoidanceInsets(top: 600, bottom: 0), safeArea: AvoidanceInsets(top: 600)),
       bottomInset: 336, offsetY: -103, outcome: .noRoom),
+    Case(
+      description: "no room: content UIKit scrolled stays, not back to where the move started",
+      snapshot: {
+        var moved = snapshot(
+          offset: 200, system: AvoidanceInsets(top: 600, bottom: 0),
+          safeArea: AvoidanceInsets(top: 600))
+        moved.startOffset = CGPoint(x: 0, y: -103)
+        return moved
+      }(),
+      bottomInset: 336, offsetY: 200, outcome: .noRoom),
   ]
 
   static let foundByTheWorld: [Case] = [

@@ -29,13 +29,8 @@
         reading.scrollView?.offsetBeforeProgrammaticScroll =
           scrollMoves.offsetBeforeProgrammaticScroll
         reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
-        // Only a subclass's content is sized to its subviews (the core decides); nobody else
-        // pays for the walk.
-        if attachment == .subclass,
-          !(scrollView is UITableView || scrollView is UICollectionView
-            || scrollView is UITextView)
-        {
-          reading.scrollView?.subviewsExtent = scrollView.subviewsExtent
+        if avoidance.measuresSubviews {
+          reading.scrollView?.subviews = scrollView.subviewReadings
         }
       }
       return reading

@@ -19,7 +19,8 @@
           ViewFacts.ScrollFacts(
             contentSize: $0.contentSize, boundsSize: $0.bounds.size,
             alwaysBounceVertical: $0.alwaysBounceVertical,
-            layoutScrollsHorizontally: horizontalLayout, isScrollEnabled: $0.isScrollEnabled)
+            layoutScrollsHorizontally: horizontalLayout, isScrollEnabled: $0.isScrollEnabled,
+            isList: $0 is UITableView || $0 is UICollectionView)
         },
         avoider: keyboardAvoider?.attachment,
         isPinnedToKeyboard: KeyboardAvoidanceRegistry.shared.isPinnedView(self),
@@ -102,17 +103,12 @@
   }
 
   extension UIScrollView {
-    /// What the shown subviews span from the content's origin: the content size a
-    /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1). Scroll indicators
-    /// are subviews too; they show only while content scrolls (faded out otherwise), and a
-    /// fully transparent view does not count.
-    var subviewsExtent: CGSize {
-      var extent = CGSize.zero
-      for view in subviews where !view.isHidden && view.alpha > 0.01 {
-        extent.width = max(extent.width, view.frame.maxX)
-        extent.height = max(extent.height, view.frame.maxY)
+    /// The raw frames and visibility of the scroll view's subviews, from which the core works
+    /// out what they span (scroll indicators are subviews too: faded out while content rests).
+    var subviewReadings: [ContainerReading.SubviewReading] {
+      subviews.map {
+        ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
       }
-      return extent
     }
   }
 #endif

@@ -91,9 +91,13 @@ public enum AvoidanceSolver {
       contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
+    // With no room for the target, content stays where it is when that is a valid place —
+    // where UIKit scrolled the field in (§11.1), or an earlier move left it — rather than going
+    // back to where a move started.
+    let stays = range.contains(current.y) ? current.y : restingY
     let y =
       outcome == .noRoom
-      ? restingY : geometry.offset(showing: focus, policy: snapshot.policy, from: restingY)
+      ? stays : geometry.offset(showing: focus, policy: snapshot.policy, from: restingY)
     return AvoidanceAdjustment(
       bottomInset: extra, indicatorBottomInset: indicatorExtra,
       contentOffset: CGPoint(x: current.x, y: y), movesContent: y != current.y,

@@ -53,9 +53,17 @@ extension ContainerAvoidance {
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticScroll
     geometry.userScrollCount = scrollView.userScrollCount
-    // Only a subclass sizes its content: an attached avoider's scroll view is the app's.
-    geometry.subviewsExtent = attachment == .subclass ? scrollView.subviewsExtent : nil
+    geometry.subviewsExtent = scrollView.subviews.map(ContainerReading.extent(of:))
     return geometry
+  }
+
+  /// Whether the host reads the container's subviews, for content sized to them
+  /// (``ContainerGeometry/subviewsExtent``): only a subclass's plain scroll view — an attached
+  /// avoider's scroll view is the app's, and UIKit keeps a list's or a text view's content size.
+  package var measuresSubviews: Bool {
+    guard attachment == .subclass, let host, let container = host.container else { return false }
+    let facts = host.facts(of: container)
+    return facts.scrollView.map { !$0.isList } ?? false && !facts.isTextInput
   }
 
   /// The container's geometry with the focused input and its visible companions as targets.

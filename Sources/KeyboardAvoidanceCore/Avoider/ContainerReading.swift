@@ -78,9 +78,9 @@ package struct ContainerReading: Sendable, Equatable {
     /// How many times the user has scrolled the content (see
     /// ``ContainerGeometry/userScrollCount``).
     package var userScrollCount: Int?
-    /// What a plain scroll view's subviews span from its content's origin (see
-    /// ``ContainerGeometry/subviewsExtent``); `nil` for a table or collection view.
-    package var subviewsExtent: CGSize?
+    /// The scroll view's subviews, read where the core measures them
+    /// (``ContainerAvoidance/measuresSubviews``); `nil` elsewhere.
+    package var subviews: [SubviewReading]?
 
     /// Creates a scroll view's reading.
     package init(
@@ -183,5 +183,38 @@ package struct FieldFacts: Sendable, Hashable {
     case navigationToolbar
     /// The app's own view.
     case other
+  }
+}
+
+extension ContainerReading {
+  /// A subview's raw frame and visibility.
+  package struct SubviewReading: Sendable, Equatable {
+    /// `frame`, in the scroll view's content coordinates.
+    package var frame: CGRect
+    /// `isHidden`.
+    package var isHidden: Bool
+    /// `alpha`.
+    package var alpha: CGFloat
+
+    /// Creates a subview's reading.
+    package init(frame: CGRect, isHidden: Bool, alpha: CGFloat) {
+      self.frame = frame
+      self.isHidden = isHidden
+      self.alpha = alpha
+    }
+  }
+
+  /// What the shown subviews span from the content's origin: the largest right and bottom
+  /// edges of those the core's visibility rule does not hide.
+  package static func extent(of subviews: [SubviewReading]) -> CGSize {
+    var extent = CGSize.zero
+    for view in subviews
+    where !ViewVisibility.isHidden(isHidden: view.isHidden, alpha: view.alpha)
+      && view.frame.isFiniteRect
+    {
+      extent.width = max(extent.width, view.frame.maxX)
+      extent.height = max(extent.height, view.frame.maxY)
+    }
+    return extent
   }
 }

@@ -76,13 +76,17 @@ package struct ViewFacts: Sendable, Equatable {
     /// `isScrollEnabled`: `false` for a self-sizing table inside an outer scroll view, or an
     /// orthogonal section whose items fit (§11.4).
     package var isScrollEnabled: Bool
+    /// The scroll view is a table or collection view, whose content size UIKit keeps.
+    package var isList: Bool
 
     /// Creates a scroll view's facts.
     package init(
       contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool = false,
-      layoutScrollsHorizontally: Bool = false, isScrollEnabled: Bool = true
+      layoutScrollsHorizontally: Bool = false, isScrollEnabled: Bool = true,
+      isList: Bool = false
     ) {
       self.isScrollEnabled = isScrollEnabled
+      self.isList = isList
       self.contentSize = contentSize
       self.boundsSize = boundsSize
       self.alwaysBounceVertical = alwaysBounceVertical

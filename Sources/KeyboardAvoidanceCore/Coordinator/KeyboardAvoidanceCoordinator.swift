@@ -454,17 +454,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       startOffset: scrolls ? startOffset ?? pending?.from ?? takenOver : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
-    if adjustment.outcome == .noRoom, snapshot.startOffset != nil,
-      ScrollGeometry.verticalOffsetRange(
-        contentHeight: geometry.contentSize.height, boundsHeight: geometry.bounds.height,
-        adjusted: snapshot.adjustedContentInset.adding(bottom: adjustment.bottomInset)
-      ).contains(geometry.bounds.origin.y)
-    {
-      // No offset shows the target with its padding: content stays where it is — UIKit's own
-      // scroll of the field into view (§11.1) or an earlier move — rather than going back.
-      adjustment.contentOffset = geometry.bounds.origin
-      adjustment.movesContent = false
-    }
     if isDragging {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it
       // down only as far as the current offset stays in range.

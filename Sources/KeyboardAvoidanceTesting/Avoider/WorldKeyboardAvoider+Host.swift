@@ -24,8 +24,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
       reading.scrollView?.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticMove
       reading.scrollView?.userScrollCount = scrollView.userScrollCount
-      if !(scrollView is WorldListView) {
-        reading.scrollView?.subviewsExtent = scrollView.subviewsExtent
+      if avoidance.measuresSubviews {
+        reading.scrollView?.subviews = scrollView.subviews.map {
+          ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
+        }
       }
     }
     return reading

@@ -9,7 +9,8 @@ extension WorldView {
       scrollView: scrollView.map {
         ViewFacts.ScrollFacts(
           contentSize: $0.contentSize, boundsSize: $0.bounds.size,
-          alwaysBounceVertical: $0.alwaysBounceVertical, isScrollEnabled: $0.isScrollEnabled)
+          alwaysBounceVertical: $0.alwaysBounceVertical, isScrollEnabled: $0.isScrollEnabled,
+          isList: $0 is WorldListView)
       },
       avoider: keyboardAvoider?.attachment,
       isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,
