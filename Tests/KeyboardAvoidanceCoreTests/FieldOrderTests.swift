@@ -158,28 +158,6 @@ extension FieldOrderTests {
     _ = cache.order { FieldOrder(fields: []) }
     #expect(cache.buildCount == 2)
   }
-
-  @Test("List layouts describe rows without cells from a template")
-  func listLayout() {
-    let fields = ListFieldLayout.fields(
-      rowCounts: [3, 2],
-      rowRect: { section, row in
-        CGRect(x: 0, y: CGFloat(section * 1000 + row * 60), width: 300, height: 60)
-      },
-      templates: [
-        0: [
-          CGRect(x: 10, y: 8, width: 130, height: 44), CGRect(x: 150, y: 8, width: 130, height: 44),
-        ]
-      ],
-      isNavigable: { $0 != .cell(section: 0, item: 1, slot: 1) })
-    #expect(fields.count == 6)
-    #expect(fields[3].id == .cell(section: 0, item: 1, slot: 1))
-    #expect(fields[3].frame == CGRect(x: 150, y: 68, width: 130, height: 44))
-    #expect(!fields[3].isNavigable)
-    let order = FieldOrder(fields: fields)
-    #expect(
-      order.next(after: .cell(section: 0, item: 1, slot: 0)) == .cell(section: 0, item: 2, slot: 0))
-  }
 }
 
 extension FieldOrderTests {
@@ -219,8 +197,8 @@ extension FieldOrderTests {
       view === ancestor ? CGRect(origin: .zero, size: view.frame.size) : view.frame
     }
     func group(of input: Field) -> String? { nil }
+    var isList: Bool { false }
     func listRowCounts() -> [Int]? { nil }
-    func rowRect(_ row: ListRow) -> CGRect { .zero }
     func cell(at row: ListRow) -> Field? { nil }
     func visibleCells() -> [(row: ListRow, cell: Field)] { [] }
     func scrollRowIntoExistence(_ row: ListRow) {}

@@ -248,7 +248,8 @@ struct FormFileTests {
     "(expected one of: type, id, title, height, keyboard, enabled, hidden, group, for, lines, "
     + "maxLines)"
   static let spacer = #"{"type": "spacer"}"#
-  static let kinds = #""textField", "textView", "label", "validationLabel", "button", "spacer""#
+  static let kinds =
+    #""textField", "textView", "label", "validationLabel", "button", "spacer", "sectionHeader", "toggle""#
 
   static let schemaCases: [SchemaCase] = [
     file("top level is no object", "[1]", at: "[1]", "", "must be an object, got array"),

@@ -21,7 +21,7 @@ private func makeListWorld(_ makeList: (CGRect) -> WorldListView) -> (World, Wor
 }
 
 private func labelCell(_ cell: WorldCell, _ index: Int) {
-  cell.field.text = "item \(index)"
+  cell.field?.text = "item \(index)"
 }
 
 private func makeTable(rows: Int = 60) -> (World, WorldListView) {
@@ -44,16 +44,16 @@ struct ListViewTests {
     // The content starts below the 59 pt safe top: bounds run from -59 to 793, which 56 pt
     // rows fill with rows 0 to 14.
     #expect(table.contentOffset.y == -59)
-    #expect(Set(table.visibleCells.keys) == Set(0...14))
+    #expect(Set(table.visibleCells.keys.map(\.item)) == Set(0...14))
     for (index, cell) in table.visibleCells {
-      #expect(cell.frame == table.rectForItem(index))
+      #expect(cell.frame == table.rectForRow(at: index))
       #expect(cell.superview === table)
-      #expect(cell.field.text == "item \(index)")
-      #expect(table.index(of: cell) == index)
+      #expect(cell.field?.text == "item \(index.item)")
+      #expect(table.indexPath(for: cell) == index)
     }
     let third = try #require(table.cellForItem(3))
     #expect(third.frame == CGRect(x: 0, y: 168, width: 393, height: 56))
-    #expect(third.field.frame == CGRect(x: 16, y: 6, width: 361, height: 44))
+    #expect(third.field?.frame == CGRect(x: 16, y: 6, width: 361, height: 44))
   }
 
   @Test("cellForItem is nil for rows off screen", arguments: [15, 30, 59])
@@ -74,17 +74,17 @@ struct ListViewTests {
       table.userScroll(by: 120)
       world.layoutPass()
       steps += 1
-      #expect(Set(table.visibleCells.keys) == expectedVisibleItems(table))
+      #expect(Set(table.visibleCells.keys.map(\.item)) == expectedVisibleItems(table))
       for (index, cell) in table.visibleCells {
-        #expect(cell.frame == table.rectForItem(index))
-        #expect(cell.field.text == "item \(index)")
+        #expect(cell.frame == table.rectForRow(at: index))
+        #expect(cell.field?.text == "item \(index.item)")
       }
     }
     // 60 × 56 + 34 bottom inset - 852.
     #expect(table.contentOffset.y == 2542)
     #expect(table.cellForItem(0) == nil)
     let last = try #require(table.cellForItem(59))
-    #expect(last.field.text == "item 59")
+    #expect(last.field?.text == "item 59")
     // One screenful is 852 / 56 ≈ 15.2 rows: at most 17 cells can be partly visible at once.
     #expect(table.cellsCreated <= 17)
     #expect(table.subviews.count == table.visibleCells.count)
@@ -97,7 +97,7 @@ struct ListViewTests {
     // Row 50 ends at 2856; the viewport ends 34 above the bottom: 2856 - (852 - 34).
     #expect(table.contentOffset.y == 2038)
     let cell = try #require(table.cellForItem(50))
-    #expect(cell.field.text == "item 50")
+    #expect(cell.field?.text == "item 50")
     let inWindow = cell.frameInWindow
     let safeBottom: CGFloat = 852 - 34
     #expect(inWindow.maxY == safeBottom)
@@ -151,7 +151,7 @@ struct ListViewTests {
     }
     // Two columns of 178.5 pt; rows every 76 pt from y = 12. Bounds run from -59 to 793, so
     // grid rows 0 to 10 (items 0 to 21) are on screen.
-    #expect(Set(grid.visibleCells.keys) == Set(0...21))
+    #expect(Set(grid.visibleCells.keys.map(\.item)) == Set(0...21))
     #expect(grid.cellForItem(22) == nil)
     let second = try #require(grid.cellForItem(1))
     #expect(second.frame == CGRect(x: 202.5, y: 12, width: 178.5, height: 64))
@@ -159,7 +159,7 @@ struct ListViewTests {
     grid.scrollToItem(59)
     world.layoutPass()
     let last = try #require(grid.cellForItem(59))
-    #expect(last.field.text == "item 59")
+    #expect(last.field?.text == "item 59")
     #expect(grid.cellForItem(0) == nil)
     #expect(grid.cellsCreated <= 26)
   }

@@ -32,21 +32,16 @@
     /// A field's navigation group.
     package func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
 
-    /// The rows of each section of a table or collection view.
+    /// Whether the container is a table or collection view.
+    package var isList: Bool { container is UITableView || container is UICollectionView }
+
+    /// The rows of each section of a table or collection view, read when a press needs them.
     package func listRowCounts() -> [Int]? {
       if let table = container as? UITableView {
         return (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
       }
       guard let collection = container as? UICollectionView else { return nil }
       return (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
-    }
-
-    /// A row's rectangle in the list's content coordinates.
-    package func rowRect(_ row: ListRow) -> CGRect {
-      let indexPath = IndexPath(item: row.item, section: row.section)
-      if let table = container as? UITableView { return table.rectForRow(at: indexPath) }
-      let collection = container as? UICollectionView
-      return collection?.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
     /// The cell of a row, when it exists.
@@ -72,11 +67,17 @@
       }
     }
 
-    /// Scrolls a row in without animation and lays the list out, so its cell exists.
+    /// Scrolls a row in with the list's own `scrollToRow`/`scrollToItem`, without animation,
+    /// and lays the list out, so its cell exists and a self-sizing row is measured (§11.3).
     package func scrollRowIntoExistence(_ row: ListRow) {
-      guard let scrollView = container as? UIScrollView else { return }
-      scrollView.scrollRectToVisible(rowRect(row), animated: false)
-      scrollView.layoutIfNeeded()
+      let indexPath = IndexPath(item: row.item, section: row.section)
+      if let table = container as? UITableView {
+        table.scrollToRow(at: indexPath, at: .none, animated: false)
+        table.layoutIfNeeded()
+      } else if let collection = container as? UICollectionView {
+        collection.scrollToItem(at: indexPath, at: [], animated: false)
+        collection.layoutIfNeeded()
+      }
     }
 
     /// The container's bounds' origin.

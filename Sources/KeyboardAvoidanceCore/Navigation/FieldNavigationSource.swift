@@ -32,16 +32,18 @@ package protocol FieldNavigationSource {
   func rect(of view: Input, in ancestor: Input) -> CGRect
   /// A field's navigation group.
   func group(of input: Input) -> String?
+  /// Whether the container is a table or collection view (read without asking its data).
+  var isList: Bool { get }
   /// The number of rows of each section when the container is a table or collection view;
-  /// `nil` for any other container.
+  /// `nil` for any other container. Read only when a press needs it.
   func listRowCounts() -> [Int]?
-  /// A row's rectangle in the list's content coordinates.
-  func rowRect(_ row: ListRow) -> CGRect
   /// The cell of a row, when it exists.
   func cell(at row: ListRow) -> Input?
   /// The rows that have cells, in index-path order.
   func visibleCells() -> [(row: ListRow, cell: Input)]
-  /// Scrolls a row in and lays the list out, so that its cell exists.
+  /// Scrolls a row in with the list's own `scrollToRow(at:at:animated:)` or
+  /// `scrollToItem(at:at:animated:)`, without animation, and lays the list out, so that its cell
+  /// exists and its height is measured, not estimated.
   func scrollRowIntoExistence(_ row: ListRow)
   /// The container's content offset (a plain view's bounds' origin).
   var contentOffset: CGPoint { get }
@@ -66,26 +68,21 @@ package struct ListRow: Hashable, Sendable {
 
 extension FieldNavigationSource {
   /// The fields as navigation sees them, in the container's content coordinates. In a list,
-  /// rows without cells are described from the row's rectangle and the fields of a visible
-  /// cell of the same section (``ListFieldLayout``).
+  /// only rows with cells are read (an explicit order can name only fields that exist).
   package func fields() -> [NavigableField<FieldAddress>] {
     guard let container else { return [] }
-    if let rowCounts = listRowCounts() {
-      var templates: [Int: [CGRect]] = [:]
-      for (row, cell) in visibleCells() where templates[row.section] == nil {
-        templates[row.section] = textInputs(in: cell).map { rect(of: $0, in: cell) }
+    if isList {
+      var fields: [NavigableField<FieldAddress>] = []
+      for (row, cell) in visibleCells() {
+        for (slot, input) in textInputs(in: cell).enumerated() {
+          fields.append(
+            NavigableField(
+              id: .cell(section: row.section, item: row.item, slot: slot),
+              frame: rect(of: input, in: container), group: group(of: input),
+              isNavigable: isNavigable(input)))
+        }
       }
-      return ListFieldLayout.fields(
-        rowCounts: rowCounts, rowRect: { rowRect(ListRow(section: $0, item: $1)) },
-        templates: templates,
-        isNavigable: { address in
-          guard case .cell(let section, let item, let slot) = address,
-            let cell = cell(at: ListRow(section: section, item: item))
-          else { return true }
-          let slots = textInputs(in: cell)
-          return slots.indices.contains(slot) && isNavigable(slots[slot])
-        },
-        group: { address in existingInput(at: address).flatMap { group(of: $0) } })
+      return fields
     }
     return textInputs(in: container).map { input in
       NavigableField(
@@ -127,7 +124,7 @@ extension FieldNavigationSource {
   /// itself elsewhere; `nil` when it is not inside.
   package func address(of input: Input) -> FieldAddress? {
     guard let container, isInside(input, container) else { return nil }
-    guard listRowCounts() != nil else { return .object(ObjectIdentifier(input)) }
+    guard isList else { return .object(ObjectIdentifier(input)) }
     for (row, cell) in visibleCells() where isInside(input, cell) {
       guard let slot = textInputs(in: cell).firstIndex(where: { $0 === input }) else {
         return nil
@@ -149,7 +146,7 @@ extension FieldNavigationSource {
     case .object(let id):
       return textInputs(in: container).first { ObjectIdentifier($0) == id }
     case .cell(let section, let item, let slot):
-      guard listRowCounts() != nil else { return nil }
+      guard isList else { return nil }
       let row = ListRow(section: section, item: item)
       // The layout a scroll causes can scroll the row out again (an avoider catching up with a
       // geometry change it had not seen re-solves for the focused field), so scroll once more.
@@ -201,6 +198,7 @@ extension FieldNavigationSource {
 package struct FieldNavigationState: Sendable {
   private var cache = FieldOrderCache<FieldAddress>()
   private var contentSize: CGSize?
+  private var list = ListNavigation()
 
   /// An empty state.
   package init() {}
@@ -208,8 +206,14 @@ package struct FieldNavigationState: Sendable {
   /// How many times the order was built.
   package var buildCount: Int { cache.buildCount }
 
+  /// How many rows of a list navigation remembers the fields of.
+  package var rememberedRowCount: Int { list.rememberedRowCount }
+
   /// Forgets the order, as after the fields changed.
-  package mutating func invalidate() { cache.invalidate() }
+  package mutating func invalidate() {
+    cache.invalidate()
+    list.invalidate()
+  }
 
   /// The order, rebuilt only when the container's content size changed or it was invalidated.
   package mutating func order<Source: FieldNavigationSource>(in source: Source)
@@ -233,6 +237,9 @@ package struct FieldNavigationState: Sendable {
     of input: Source.Input, in source: Source
   ) -> FieldPosition? {
     guard let address = source.address(of: input) else { return nil }
+    if source.isList && source.explicitFieldOrder() == nil {
+      return list.position(of: input, at: address, in: source)
+    }
     return order(in: source).position(of: address)
   }
 
@@ -242,6 +249,9 @@ package struct FieldNavigationState: Sendable {
   package mutating func target<Source: FieldNavigationSource>(
     _ direction: NavigationDirection, from focused: Source.Input?, in source: Source
   ) -> Source.Input? {
+    if source.isList && source.explicitFieldOrder() == nil {
+      return list.target(direction, from: focused, in: source)
+    }
     var current = order(in: source)
     var from = focused.flatMap { source.address(of: $0) }
     if let known = from, current.position(of: known) == nil {

@@ -250,23 +250,36 @@ package struct FieldOrder<ID: Hashable & Sendable>: Sendable {
   }
 }
 
-/// Where a field stands in its group.
+/// Where a field stands in its group: whether Previous and Next can move, and, where the whole
+/// order is known, the field's index and the group's size.
 public struct FieldPosition: Sendable, Hashable {
-  /// The field's index within its group.
-  public var index: Int
-  /// The number of navigable fields in the group.
-  public var count: Int
+  /// The field's index within its group; `nil` in a table or collection view, whose rows
+  /// without cells are not read until a press needs them.
+  public var index: Int?
+  /// The number of navigable fields in the group; `nil` in a table or collection view.
+  public var count: Int?
+  /// Whether Previous can move.
+  public var hasPrevious: Bool
+  /// Whether Next can move — in a list, also when a row nothing is known of yet may hold a
+  /// field; the press then finds out.
+  public var hasNext: Bool
 
-  /// Creates a position.
+  /// Creates a position in a known order.
   package init(index: Int, count: Int) {
     self.index = index
     self.count = count
+    hasPrevious = index > 0
+    hasNext = index + 1 < count
   }
 
-  /// Whether Previous can move.
-  public var hasPrevious: Bool { index > 0 }
-  /// Whether Next can move.
-  public var hasNext: Bool { index + 1 < count }
+  /// Creates a position known only by what lies on either side.
+  package init(hasPrevious: Bool, hasNext: Bool) {
+    index = nil
+    count = nil
+    self.hasPrevious = hasPrevious
+    self.hasNext = hasNext
+  }
+
   /// The return key the field should show: Next while a field follows, Done at the end.
   package var returnKey: NavigationReturnKey { hasNext ? .next : .done }
 }

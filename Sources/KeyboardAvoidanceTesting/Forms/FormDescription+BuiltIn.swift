@@ -60,6 +60,46 @@ extension FormDescription {
     items.contains { $0.kind == .validationLabel && $0.validates != nil }
   }
 
+  /// A settings-style list of `sections` sections of `rowsPerSection` rows of mixed kinds, as
+  /// apps build forms from tables (§11.3): a toggle row with no field, a one-field row, a
+  /// two-field row, a text-view row and a row that validates, in turn; every third section's
+  /// validated field is disabled.
+  public static func mixedList(sections: Int = 3, rowsPerSection: Int = 10) -> FormDescription {
+    var rows: [FormRow] = []
+    for section in 0..<max(1, sections) {
+      rows.append(
+        FormRow(FormItem(.sectionHeader, id: "s\(section)", title: "Section \(section + 1)")))
+      for row in 0..<max(1, rowsPerSection) {
+        let id = "s\(section)-r\(row)"
+        switch row % 5 {
+        case 0:
+          rows.append(FormRow(FormItem(.toggle, id: id, title: "Option \(row + 1)")))
+        case 1:
+          rows.append(FormRow(FormItem(.textField, id: id, title: "Name \(row + 1)")))
+        case 2:
+          rows.append(
+            FormRow(columns: [
+              FormItem(.textField, id: "\(id)-city", title: "City"),
+              FormItem(.textField, id: "\(id)-zip", title: "ZIP", keyboard: .numberPad),
+            ]))
+        case 3:
+          rows.append(FormRow(FormItem(.textView, id: id, title: "Notes", lines: 2)))
+        default:
+          rows.append(
+            FormRow(
+              FormItem(
+                .textField, id: id, title: "Email", keyboard: .email,
+                isEnabled: section % 3 != 2)))
+          rows.append(
+            FormRow(
+              FormItem(.validationLabel, id: "\(id)-error", title: "Invalid", validates: id)))
+        }
+      }
+    }
+    return FormDescription(
+      name: "Mixed list of \(sections)×\(rowsPerSection) rows", rows: rows)
+  }
+
   /// A grid of `items` fields for a collection view.
   public static func grid(items: Int = 24) -> FormDescription {
     FormDescription(

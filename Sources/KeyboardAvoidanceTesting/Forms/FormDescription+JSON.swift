@@ -19,13 +19,16 @@ extension FormDescription {
     leading to trailing.
 
     An ITEM is an object with these keys:
-      "type"      required: textField, textView, label, validationLabel, button or spacer
-      "id"        non-empty string, unique in the form; required except for label and spacer,
-                  which otherwise get an automatic id such as "spacer-1"
+      "type"      required: textField, textView, label, validationLabel, button, spacer,
+                  toggle (a switch) or sectionHeader (starts a section in a table or
+                  collection view; a label elsewhere)
+      "id"        non-empty string, unique in the form; required except for label, spacer
+                  and sectionHeader, which otherwise get an automatic id such as "spacer-1"
       "title"     string; defaults to the id
       "height"    number of points, > 0 and <= \(Int(FormFileReader.maximumHeight)); defaults to
                   \(defaultHeights(.textField, .textView, .label)),
-                  \(defaultHeights(.validationLabel, .button, .spacer))
+                  \(defaultHeights(.validationLabel, .button, .spacer)),
+                  \(defaultHeights(.toggle, .sectionHeader))
       "keyboard"  textField and textView only: default, email, numberPad or phonePad
       "enabled"   boolean, default true
       "hidden"    boolean, default false (true for validationLabel)
@@ -217,7 +220,7 @@ private struct FormFileReader {
       if let text = draft.id {
         ids.append(Mention(id: text, location: id.location, path: at("id"), kind: kind))
       }
-    } else if let kind, kind != .label && kind != .spacer {
+    } else if let kind, ![.label, .spacer, .sectionHeader].contains(kind) {
       fail(value.location, path, "missing required key \"id\" (required for \(kind.rawValue))")
     }
     if let title = value["title"] { draft.title = string(title, at("title")) }

@@ -72,6 +72,11 @@ public struct FormItem: Sendable, Equatable {
     case button
     /// Empty space.
     case spacer
+    /// A section's header: in a table or collection view the rows after it form a new section;
+    /// elsewhere a label.
+    case sectionHeader
+    /// A row's switch (a toggle row of a list has no text input).
+    case toggle
   }
 
   /// The software keyboard a text input asks for.
@@ -140,6 +145,8 @@ public struct FormItem: Sendable, Equatable {
     case .textField, .button: 44
     case .textView: CGFloat(lines) * lineHeight + textViewPadding
     case .label: 20
+    case .sectionHeader: 28
+    case .toggle: 31
     case .validationLabel: 18
     case .spacer: 24
     }

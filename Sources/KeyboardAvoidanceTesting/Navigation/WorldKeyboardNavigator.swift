@@ -20,6 +20,8 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
 
   /// How many times the order was built.
   package var buildCount: Int { state.buildCount }
+  /// How many times the list's row counts were read.
+  package private(set) var rowCountReads = 0
 
   /// Forgets the order, as after the form changed.
   public func reloadFields() { state.invalidate() }
@@ -62,33 +64,34 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   /// A field's navigation group.
   package func group(of input: WorldView) -> String? { input.keyboardNavigationGroup }
 
-  /// A list has one section.
-  package func listRowCounts() -> [Int]? {
-    (container as? WorldListView).map { [$0.itemCount] }
-  }
+  /// Whether the container is a table or collection view.
+  package var isList: Bool { container is WorldListView }
 
-  /// A row's rectangle in the list's content coordinates.
-  package func rowRect(_ row: ListRow) -> CGRect {
-    (container as? WorldListView)?.rectForItem(row.item) ?? .zero
+  /// The rows of each section; every read is counted (apps mid-update assert on them in UIKit).
+  package func listRowCounts() -> [Int]? {
+    guard let list = container as? WorldListView else { return nil }
+    rowCountReads += 1
+    return list.rowCounts
   }
 
   /// The cell of a row, when it exists.
   package func cell(at row: ListRow) -> WorldView? {
-    (container as? WorldListView)?.cellForItem(row.item)
+    (container as? WorldListView)?.cellForRow(
+      at: WorldIndexPath(item: row.item, section: row.section))
   }
 
   /// The rows that have cells, in order.
   package func visibleCells() -> [(row: ListRow, cell: WorldView)] {
     guard let list = container as? WorldListView else { return [] }
     return list.visibleCells.sorted { $0.key < $1.key }.map {
-      (ListRow(section: 0, item: $0.key), $0.value)
+      (ListRow(section: $0.key.section, item: $0.key.item), $0.value)
     }
   }
 
-  /// Scrolls a row in and lays the world out, so its cell exists.
+  /// Scrolls a row in with the list's `scrollToRow` and lays the world out, so its cell exists.
   package func scrollRowIntoExistence(_ row: ListRow) {
     guard let list = container as? WorldListView else { return }
-    list.scrollToItem(row.item)
+    list.scrollToRow(at: WorldIndexPath(item: row.item, section: row.section))
     list.world?.layoutPass()
   }
 

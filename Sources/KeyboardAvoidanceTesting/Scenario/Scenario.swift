@@ -180,9 +180,39 @@ public struct Scenario: Sendable, Equatable {
         steps.append(.showValidation(label.id))
       }
     }
+    let count = FormNavigationOracle(form: setup.form).inputIDs.count
+    if setup.container.isList && count <= 40 {
+      // Lists are walked back too: Previous into rows whose cells were reused meanwhile.
+      steps += Array(repeating: .previous, count: max(0, count - 1))
+    }
     steps.append(.hideKeyboard)
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true), .otherAppKeyboard(false)] }
     return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)
+  }
+
+  /// A walk through a long form that samples it instead of visiting every input: the first
+  /// input, Next and Previous around it, then taps on inputs across the form — each followed by
+  /// Next and Previous, which reach rows whose cells do not exist — and the last input.
+  public static func sampling(_ setup: ScenarioSetup, name: String? = nil, samples: Int = 6)
+    -> Scenario
+  {
+    let ids = FormNavigationOracle(form: setup.form).inputIDs
+    var steps: [ScenarioStep] = []
+    guard !ids.isEmpty else {
+      return Scenario(name: name ?? setup.summary, setup: setup, steps: [.hideKeyboard])
+    }
+    let picks = Set((0..<max(1, samples)).map { $0 * (ids.count - 1) / max(1, samples - 1) })
+    for index in picks.sorted() {
+      steps += [.focus(ids[index]), .next, .next, .previous]
+    }
+    steps += [.focus(ids[ids.count - 1]), .next, .previous, .hideKeyboard]
+    return Scenario(name: name ?? setup.summary, setup: setup, steps: steps)
+  }
+
+  /// The matrix's scenario for a setup: every input, or a sample of a form of more than 100.
+  package static func matrix(_ setup: ScenarioSetup) -> Scenario {
+    FormNavigationOracle(form: setup.form).inputIDs.count > 100
+      ? sampling(setup) : focusingEveryField(setup)
   }
 
   /// A tour of a form, as the CLI runs it: every input in navigation order (the first by

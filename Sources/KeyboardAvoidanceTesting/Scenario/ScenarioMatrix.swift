@@ -17,6 +17,10 @@ public enum ScenarioMatrix {
     var setups: [ScenarioSetup] = []
     let scrollForms: [FormDescription] = [.signUp, .growingTextView, .validation]
     let behaviors = WorldScrollView.InsetAdjustmentBehavior.allCases
+    let listForms: [FormDescription] = [
+      .mixedList(), FormDescription.table(rows: 60, disabled: [3, 4]), .mixedList(sections: 2),
+      .table(rows: 200), .table(rows: 10_000),
+    ]
     for device in Device.catalog {
       for orientation in Orientation.allCases {
         for keyboard in KeyboardKind.allCases where keyboard.isAvailable(on: device) {
@@ -32,7 +36,8 @@ public enum ScenarioMatrix {
                       ? scrollForms[index % scrollForms.count]
                       // The tutorial's form, with a validation label in every row, in turn.
                       : container.isControllerList && index % 2 == 0
-                        ? .validatedTable() : nil,
+                        ? .validatedTable()
+                        : container.isList ? listForms[(index / 2) % listForms.count] : nil,
                     pinnedBar: (index / 12) % 3 == 0 && container != .plainView,
                     insetBehavior: behaviors[(index / 3) % behaviors.count],
                     appContentInset: (index / 36) % 2 == 0 || container == .plainView
@@ -46,6 +51,11 @@ public enum ScenarioMatrix {
                 // A subclass's form placed straight in it, no content size (§11.1, TPK's way).
                 setup.appSetsContentSize =
                   !(container == .scrollView && mode == .subclass && index % 2 == 1)
+                // Lists: self-sizing rows, compositional lists, and both ways of measuring rows
+                // above the visible ones (§11.3), in turn.
+                setup.selfSizingRows = container.isList && (index / 4) % 2 == 0
+                setup.listLayout = !container.isTable && (index / 3) % 2 == 1
+                setup.listKeepsVisibleRowsInPlace = (index / 8) % 2 == 0
                 setup.firstResponderScroll =
                   FirstResponderScroll.allCases[(index / 3) % FirstResponderScroll.allCases.count]
                 setups.append(setup)
@@ -69,11 +79,11 @@ public enum ScenarioMatrix {
 
   /// The standard matrix's scenarios.
   public static func standard() -> [Scenario] {
-    standardSetups().map { Scenario.focusingEveryField($0) }
+    standardSetups().map { Scenario.matrix($0) }
   }
 
   /// The full matrix's scenarios.
   public static func full() -> [Scenario] {
-    allSetups().map { Scenario.focusingEveryField($0) }
+    allSetups().map { Scenario.matrix($0) }
   }
 }

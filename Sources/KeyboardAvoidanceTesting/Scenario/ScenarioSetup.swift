@@ -92,6 +92,14 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// responder; not documented (§11.1), so scenarios run every way
   /// (``World/firstResponderScroll``).
   public var firstResponderScroll = FirstResponderScroll.whenFocused
+  /// For a collection view: a compositional inset-grouped list instead of a flow layout's grid.
+  public var listLayout = false
+  /// Whether a table's or collection view's rows size themselves, carrying a 44 pt estimate
+  /// until their cells are laid out (§11.3); `false` gives every row its exact height up front.
+  public var selfSizingRows = false
+  /// Whether a list keeps its visible rows in place when rows above them are measured; unknown
+  /// on a device, so scenarios run both ways (``WorldListView/keepsVisibleRowsInPlace``).
+  public var listKeepsVisibleRowsInPlace = true
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the
   /// library.

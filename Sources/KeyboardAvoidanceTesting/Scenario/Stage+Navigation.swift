@@ -10,13 +10,16 @@ extension Stage {
   @discardableResult
   package func focus(itemID id: String) -> Bool {
     let input: (any WorldTextInput)?
-    if list != nil {
-      let items = setup.form.textInputs
+    if let listForm {
       // A disabled or hidden row's field takes no tap: nothing scrolls to it either.
-      guard let index = items.firstIndex(where: { $0.id == id }),
-        items[index].isEnabled && !items[index].isHidden
+      guard let location = listForm.location(of: id),
+        let item = listForm.input(at: location.path, slot: location.slot),
+        item.isEnabled && !item.isHidden
       else { return false }
-      input = navigator.resolve(.cell(section: 0, item: index, slot: 0)) as? any WorldTextInput
+      input =
+        navigator.resolve(
+          .cell(section: location.path.section, item: location.path.item, slot: location.slot))
+        as? any WorldTextInput
     } else {
       input = stack?.itemViews[id] as? any WorldTextInput
     }
@@ -60,26 +63,14 @@ extension Stage {
     return true
   }
 
-  /// The identifiers of the form's text inputs, in navigation order.
-  package var inputIDsInOrder: [String] {
-    let items = setup.form.textInputs
-    return navigator.order().orderedIDs.compactMap { address in
-      switch address {
-      case .cell(_, let item, _):
-        return items.indices.contains(item) ? items[item].id : nil
-      case .object(let id):
-        return stack?.inputs.first { ObjectIdentifier($0) == id }?.name
-      }
-    }
-  }
-
   /// The form's item for the focused input.
   package var focusedItem: FormItem? {
     guard let focused = world.focusedInput else { return nil }
     if let stack { return stack.item(for: focused) }
-    guard case .cell(_, let item, _) = navigator.address(of: focused) else { return nil }
-    let items = setup.form.textInputs
-    return items.indices.contains(item) ? items[item] : nil
+    guard case .cell(let section, let item, let slot) = navigator.address(of: focused) else {
+      return nil
+    }
+    return listForm?.input(at: WorldIndexPath(item: item, section: section), slot: slot)
   }
 
   /// The title of the focused input, as the form names it.
@@ -91,13 +82,12 @@ extension Stage {
   /// reloads the row's validation, as the tutorial's form does after a bad entry. Returns
   /// whether the form has that label.
   package func setListValidation(_ id: String, shown: Bool) -> Bool {
-    guard let list,
+    guard let list, let listForm,
       let label = setup.form.items.first(where: { $0.id == id && $0.kind == .validationLabel }),
-      let field = label.validates,
-      let row = setup.form.textInputs.firstIndex(where: { $0.id == field })
+      let field = label.validates, let row = listForm.location(of: field)?.path
     else { return false }
     if shown { shownListValidations.ids.insert(id) } else { shownListValidations.ids.remove(id) }
-    if let cell = list.cellForItem(row) {
+    if let cell = list.cellForRow(at: row) {
       world.performAnimated(KeyboardAnimation(duration: 0.25, curve: .easeInOut)) {
         cell.validationLabel.isHidden = !shown
         world.layoutPass()

@@ -31,6 +31,8 @@ package final class Stage {
   package let stack: FormStackView?
   /// The list, for table and collection containers.
   package let list: WorldListView?
+  /// The form as the list shows it, for table and collection containers.
+  package private(set) var listForm: ListForm?
   /// The validation labels shown in a list's rows, by the label's form identifier: a reused
   /// cell shows its row's.
   package let shownListValidations = ListValidations()
@@ -102,37 +104,43 @@ package final class Stage {
       contentView.addSubview(scrollView)
       container = scrollView
     case .tableView, .collectionView, .tableViewController, .collectionViewController:
-      let items = form.textInputs
-      // A row's validation label, by the field it validates (the tutorial's form).
-      var labels: [String: String] = [:]
-      for item in form.items where item.kind == .validationLabel {
-        if let field = item.validates { labels[field] = item.id }
-      }
+      let listForm = ListForm(form: form)
+      self.listForm = listForm
       let shown = shownListValidations
-      let configure: (WorldCell, Int) -> Void = { [weak world] cell, index in
-        guard items.indices.contains(index) else { return }
-        cell.field.keyboardType = items[index].keyboard
-        cell.field.isEnabled = items[index].isEnabled
-        // A reused cell shows this row's field as the form declares it: hidden or not, in its
-        // group or none — as the oracle reads the form.
-        cell.field.isHidden = items[index].isHidden
-        cell.field.keyboardNavigationGroup = items[index].group
-        // …and this row's validation label, registered as the field's companion, as an app
+      let configure: (WorldCell, WorldIndexPath) -> Void = { [weak world] cell, path in
+        guard let row = listForm.row(at: path) else { return }
+        // A reused cell shows this row's inputs as the form declares them: enabled or not,
+        // hidden or not, in their group or none — as the oracle reads the form.
+        for (input, item) in zip(cell.inputs, row.inputs) {
+          input.keyboardType = item.keyboard
+          input.isEnabled = item.isEnabled
+          input.isHidden = item.isHidden
+          input.keyboardNavigationGroup = item.group
+        }
+        // …and this row's validation label, registered as its field's companion, as an app
         // does in `cellForRowAt`.
-        let label = labels[items[index].id]
-        cell.validates = label != nil
-        cell.validationLabel.isHidden = !(label.map(shown.ids.contains) ?? false)
-        world?.setCompanions(label == nil ? [] : [cell.validationLabel], for: cell.field)
+        cell.validates = row.validationLabel != nil
+        cell.validationLabel.isHidden = !(row.validationLabel.map(shown.ids.contains) ?? false)
+        for input in cell.inputs {
+          world?.setCompanions(
+            row.validationLabel == nil || input !== cell.inputs.first
+              ? [] : [cell.validationLabel], for: input)
+        }
       }
-      let validates = !labels.isEmpty
+      var layout: WorldListLayout =
+        setup.container.isTable ? .table : setup.listLayout ? .insetGroupedList : .flow
+      layout.estimatedRowHeight = setup.selfSizingRows ? 44 : nil
+      let kind: (WorldIndexPath) -> WorldCellKind = { listForm.row(at: $0)?.kind ?? .toggle }
       let listView: WorldListView =
         setup.container.isTable
         ? WorldTableView(
-          name: "tableView", frame: .zero, rowCount: items.count, rowHeight: validates ? 80 : 56,
-          configure: configure)
+          name: "tableView", frame: .zero, rowCounts: listForm.rowCounts, layout: layout,
+          kind: kind, configure: configure)
         : WorldCollectionView(
-          name: "collectionView", frame: .zero, itemCount: items.count,
-          itemHeight: validates ? 80 : 64, configure: configure)
+          name: "collectionView", frame: .zero, rowCounts: listForm.rowCounts, layout: layout,
+          kind: kind, configure: configure)
+      listView.keepsVisibleRowsInPlace = setup.listKeepsVisibleRowsInPlace
+      if !setup.container.isTable { listView.cellMargin = 40 }
       listView.contentInsetAdjustmentBehavior = setup.insetBehavior
       stack = nil
       list = listView

@@ -51,16 +51,21 @@ extension StepObservation {
             caret: isFocused ? input.map { screen(view, $0.caretRect) } : nil,
             isDisabled: !(input?.isEnabled ?? true)))
       }
-    } else if let list = stage.list {
-      let items = stage.setup.form.textInputs
-      for (index, cell) in list.visibleCells.sorted(by: { $0.key < $1.key }) {
-        let isFocused = focused === cell.field
-        elements.append(
-          Element(
-            kind: .textField, title: items.indices.contains(index) ? items[index].title : "",
-            frame: screen(cell.field), isFocused: isFocused,
-            caret: isFocused ? screen(cell.field, cell.field.caretRect) : nil,
-            isDisabled: !cell.field.isEnabled))
+    } else if let list = stage.list, let listForm = stage.listForm {
+      for (path, cell) in list.visibleCells.sorted(by: { $0.key < $1.key }) {
+        guard let row = listForm.row(at: path) else { continue }
+        if let toggle = cell.toggle {
+          elements.append(
+            Element(kind: .toggle, title: row.title, frame: screen(toggle), isFocused: false))
+        }
+        for (input, item) in zip(cell.inputs, row.inputs) where !input.isHidden {
+          let isFocused = focused === input
+          elements.append(
+            Element(
+              kind: item.kind, title: item.title, frame: screen(input), isFocused: isFocused,
+              caret: isFocused ? screen(input, input.caretRect) : nil,
+              isDisabled: !input.isEnabled))
+        }
       }
     }
     return elements

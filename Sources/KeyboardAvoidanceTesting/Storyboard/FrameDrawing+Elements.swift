@@ -25,7 +25,9 @@ extension FrameDrawing {
     switch element.kind {
     case .textField: drawTextField(element, in: rect, radius: radius)
     case .textView: drawTextView(element, in: rect, radius: radius)
-    case .label: drawLabel(element.title, in: rect, color: Palette.secondaryText, weight: 500)
+    case .label, .sectionHeader:
+      drawLabel(element.title, in: rect, color: Palette.secondaryText, weight: 500)
+    case .toggle: drawButton(element, in: rect, radius: radius)
     case .validationLabel: drawLabel(element.title, in: rect, color: Palette.error, weight: 400)
     case .button: drawButton(element, in: rect, radius: radius)
     case .spacer: break
@@ -54,8 +56,8 @@ extension FrameDrawing {
   private func cornerRadius(for kind: FormItem.Kind, in rect: CGRect) -> CGFloat {
     switch kind {
     case .textField, .textView: min(max(8 * scale, 2.5), rect.height / 2)
-    case .button: min(max(10 * scale, 3), rect.height / 2)
-    case .label, .validationLabel, .spacer: 1.5
+    case .button, .toggle: min(max(10 * scale, 3), rect.height / 2)
+    case .label, .validationLabel, .spacer, .sectionHeader: 1.5
     }
   }
 

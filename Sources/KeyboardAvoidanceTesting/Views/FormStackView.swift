@@ -58,7 +58,7 @@ public final class FormStackView: WorldView {
     case .textView:
       view = WorldTextView(
         name: item.id, lines: item.lines, maxLines: item.maxLines, keyboardType: item.keyboard)
-    case .label, .validationLabel, .button, .spacer:
+    case .label, .validationLabel, .button, .spacer, .sectionHeader, .toggle:
       view = WorldView(name: item.id)
     }
     view.isHidden = item.isHidden

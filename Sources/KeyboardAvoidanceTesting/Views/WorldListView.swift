@@ -4,178 +4,171 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// What table and collection views of the headless world share: cells exist only for the items that
-/// are visible, and scrolled-out cells are reused (§4 of the article “UIKit's keyboard
-/// behaviours”).
+/// What table and collection views of the headless world share (§11.3 of the facts sheet): only
+/// the rows that are visible (plus a small margin) have cells; scrolled-out cells are reused for
+/// rows of the same kind, so a cell's fields belong to the row it shows now; sections hold rows
+/// of different kinds; self-sizing rows carry an estimated height until their cell is laid out,
+/// so the content size and the rects of the rows above change as the user scrolls.
 ///
-/// Assumption (UIKit's documentation is silent): the cell that contains the focused input is kept
-/// while it is focused, even when it scrolls out.
+/// Assumptions (UIKit's documentation is silent): the cell that contains the focused input is
+/// kept while it is focused, even when it scrolls out. Whether a list keeps visible rows in place
+/// when rows above them are measured with heights other than their estimates is unknown, so both
+/// are modelled (``keepsVisibleRowsInPlace``).
 public class WorldListView: WorldScrollView {
-  /// The number of items (rows) in the single section.
-  public let itemCount: Int
-  /// Configures a cell for an item; called whenever a cell is created or reused.
-  public var configure: (WorldCell, Int) -> Void
-  /// The cells that exist, by item.
-  package private(set) var visibleCells: [Int: WorldCell] = [:]
+  /// The number of rows (items) of each section.
+  public let rowCounts: [Int]
+  /// How the rows are placed.
+  public let layout: WorldListLayout
+  /// The kind of cell a row uses (its reuse identifier).
+  public let kind: (WorldIndexPath) -> WorldCellKind
+  /// Configures a cell for a row; called whenever a cell is created or reused.
+  public var configure: (WorldCell, WorldIndexPath) -> Void
+  /// When a row above the visible ones is measured at a height other than its estimate, the list
+  /// moves its offset by the difference so that visible rows stay where they are.
+  public var keepsVisibleRowsInPlace = true
+  /// How far beyond the visible bounds cells are made (a collection view's prefetching).
+  public var cellMargin: CGFloat = 0
+  /// The cells that exist, by row.
+  public private(set) var visibleCells: [WorldIndexPath: WorldCell] = [:]
   /// How many cells were ever created (reuse keeps this small).
-  package private(set) var cellsCreated = 0
-  private var reusePool: [WorldCell] = []
+  public private(set) var cellsCreated = 0
+  /// The rows' heights and rects.
+  private(set) var geometry: WorldListGeometry
+  private var reusePool: [WorldCellKind: [WorldCell]] = [:]
 
-  /// Creates a list.
+  /// Creates a list of sections.
+  ///
+  /// - Parameters:
+  ///   - rowCounts: the number of rows of each section.
+  ///   - layout: how rows are placed, and whether they size themselves.
+  ///   - kind: the kind of cell each row uses.
+  ///   - rowHeight: a row's exact (or, for self-sizing rows, real) height; `nil` measures a cell
+  ///     of the row's kind configured for it (its ``WorldCell/fittingHeight``).
+  ///   - configure: sets a cell up for a row.
   public init(
-    name: String, frame: CGRect, itemCount: Int,
-    configure: @escaping (WorldCell, Int) -> Void
+    name: String, frame: CGRect, rowCounts: [Int], layout: WorldListLayout,
+    kind: @escaping (WorldIndexPath) -> WorldCellKind = { _ in .field },
+    rowHeight: ((WorldIndexPath) -> CGFloat)? = nil,
+    configure: @escaping (WorldCell, WorldIndexPath) -> Void
   ) {
-    self.itemCount = itemCount
+    self.rowCounts = rowCounts
+    self.layout = layout
+    self.kind = kind
     self.configure = configure
+    var measuring: [WorldCellKind: WorldCell] = [:]
+    geometry = WorldListGeometry(layout: layout, rowCounts: rowCounts) { path in
+      if let rowHeight { return rowHeight(path) }
+      let cellKind = kind(path)
+      let cell = measuring[cellKind] ?? WorldCell(name: "measuring", kind: cellKind)
+      measuring[cellKind] = cell
+      cell.validates = false
+      configure(cell, path)
+      return cell.fittingHeight
+    }
     super.init(name: name, frame: frame)
   }
 
-  /// The frame of an item in content coordinates; subclasses define the layout.
-  package func rectForItem(_ index: Int) -> CGRect { .zero }
+  /// The number of rows in all sections.
+  public var itemCount: Int { rowCounts.reduce(0, +) }
 
-  /// The height of all items together; subclasses define the layout.
-  func contentHeight() -> CGFloat { 0 }
+  /// A row's rectangle in content coordinates — an estimate for a self-sizing row not laid out
+  /// yet (`rectForRow(at:)`).
+  public func rectForRow(at path: WorldIndexPath) -> CGRect {
+    geometry.update(width: bounds.width)
+    return geometry.rect(of: path, direction: layoutDirection)
+  }
 
-  /// The cell of an item, or `nil` when the item has no cell (it is not visible).
-  public func cellForItem(_ index: Int) -> WorldCell? { visibleCells[index] }
+  /// The cell of a row, or `nil` when the row has no cell (it is not visible).
+  public func cellForRow(at path: WorldIndexPath) -> WorldCell? { visibleCells[path] }
 
-  /// The item a cell shows, or `nil` for a cell that is not in use.
-  package func index(of cell: WorldCell) -> Int? {
+  /// The row a cell shows, or `nil` for a cell that is not in use.
+  public func indexPath(for cell: WorldCell) -> WorldIndexPath? {
     visibleCells.first { $0.value === cell }?.key
   }
 
-  /// Scrolls the least amount that shows an item entirely inside the adjusted insets
-  /// (`scrollToRow(at:at: .none, animated: false)`), then lays out its cell.
-  public func scrollToItem(_ index: Int) {
-    guard (0..<itemCount).contains(index) else { return }
-    scrollRectToVisible(rectForItem(index))
+  /// Whether a row's height is its real one (it has been laid out, or heights are exact).
+  public func isMeasured(_ path: WorldIndexPath) -> Bool { geometry.isMeasured(path) }
+
+  /// `scrollToRow(at:at: .none, animated: false)`: scrolls the least amount that shows the
+  /// row's current rect — an estimate for a row not laid out yet, so the row can land beside
+  /// where it ends up — then lays the list out, which measures it.
+  public func scrollToRow(at path: WorldIndexPath) {
+    guard geometry.contains(path) else { return }
+    scrollRectToVisible(rectForRow(at: path))
     layoutIfNeeded()
   }
 
-  /// Tiles cells: removes those that scrolled out (into the reuse pool) and adds cells for
-  /// items that scrolled in.
+  /// The cell of row `index` of the first section.
+  public func cellForItem(_ index: Int) -> WorldCell? {
+    cellForRow(at: WorldIndexPath(item: index, section: 0))
+  }
+
+  /// The rect of row `index` of the first section.
+  public func rectForItem(_ index: Int) -> CGRect {
+    rectForRow(at: WorldIndexPath(item: index, section: 0))
+  }
+
+  /// Scrolls row `index` of the first section in (``scrollToRow(at:)``).
+  public func scrollToItem(_ index: Int) {
+    scrollToRow(at: WorldIndexPath(item: index, section: 0))
+  }
+
+  /// Tiles cells: removes those that scrolled out (into their kind's reuse pool), adds cells
+  /// for rows that scrolled in, and measures self-sizing rows as their cells appear — which
+  /// moves the rows below them, so tiling repeats until nothing changes.
   package override func layoutSubviews() {
     super.layoutSubviews()
-    contentSize = CGSize(width: bounds.width, height: contentHeight())
-    let visible = bounds
-    var wanted = Set<Int>()
-    for index in 0..<itemCount where rectForItem(index).intersects(visible) {
-      wanted.insert(index)
+    for _ in 0..<8 {
+      geometry.update(width: bounds.width)
+      let height = geometry.contentHeight
+      if contentSize != CGSize(width: bounds.width, height: height) {
+        contentSize = CGSize(width: bounds.width, height: height)
+      }
+      if !tile() { break }
     }
-    for (index, cell) in visibleCells where !wanted.contains(index) {
+    for (path, cell) in visibleCells {
+      cell.frame = geometry.rect(of: path, direction: layoutDirection)
+    }
+  }
+
+  /// One tiling pass; returns whether a row was measured (row positions changed).
+  private func tile() -> Bool {
+    let band = bounds.insetBy(dx: 0, dy: -cellMargin)
+    let wanted = Set(geometry.rows(in: band))
+    for (path, cell) in visibleCells where !wanted.contains(path) {
       if let focused = world?.focusedInput, focused.isDescendant(of: cell) { continue }
       cell.removeFromSuperview()
-      visibleCells[index] = nil
-      reusePool.append(cell)
+      visibleCells[path] = nil
+      reusePool[cell.kind, default: []].append(cell)
     }
-    for index in wanted.sorted() where visibleCells[index] == nil {
+    var measuredAny = false
+    for path in wanted.sorted() where visibleCells[path] == nil {
+      let cellKind = kind(path)
       let cell: WorldCell
-      if let reused = reusePool.popLast() {
+      if let reused = reusePool[cellKind]?.popLast() {
         cell = reused
       } else {
-        cell = WorldCell(name: "\(name).cell")
+        cell = WorldCell(name: "\(name).cell\(cellsCreated)", kind: cellKind)
         cellsCreated += 1
       }
-      cell.frame = rectForItem(index)
-      configure(cell, index)
-      visibleCells[index] = cell
+      cell.layoutDirection = layoutDirection
+      let before = geometry.rect(of: path, direction: layoutDirection)
+      cell.frame = before
+      configure(cell, path)
+      visibleCells[path] = cell
       addSubview(cell)
+      if !geometry.isMeasured(path) {
+        geometry.measure(path, height: cell.fittingHeight)
+        let delta = cell.fittingHeight - before.height
+        if keepsVisibleRowsInPlace && before.minY < bounds.minY - Tolerance.points
+          && abs(delta) > Tolerance.points
+        {
+          // A row entering at the top: the rows under it stay where the user sees them.
+          scrollBySystem(to: CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
+        }
+        measuredAny = true
+      }
     }
-  }
-}
-
-/// A cell of a list: one text field filling it, with margins.
-public final class WorldCell: WorldView {
-  /// The cell's text field.
-  public let field: WorldTextField
-  /// The validation label under the field, in a row that validates; hidden until shown.
-  public let validationLabel: WorldView
-  /// Whether the row has a validation label: the field then keeps its own height at the top.
-  public var validates = false {
-    didSet { setNeedsLayout() }
-  }
-
-  /// Creates a cell.
-  public init(name: String) {
-    field = WorldTextField(name: "\(name).field")
-    validationLabel = WorldView(name: "\(name).error")
-    validationLabel.isHidden = true
-    super.init(name: name)
-    addSubview(field)
-    addSubview(validationLabel)
-  }
-
-  /// Keeps the field inset by 16 pt horizontally and 6 pt vertically; in a row that validates,
-  /// the field is 44 pt tall and its label sits under it.
-  package override func layoutSubviews() {
-    super.layoutSubviews()
-    let width = max(0, bounds.width - 32)
-    guard validates else {
-      field.frame = CGRect(x: 16, y: 6, width: width, height: max(0, bounds.height - 12))
-      return
-    }
-    field.frame = CGRect(x: 16, y: 6, width: width, height: 44)
-    validationLabel.frame = CGRect(
-      x: 16, y: 52, width: width, height: max(0, min(22, bounds.height - 56)))
-  }
-}
-
-/// A table view: rows of equal height in one section.
-public final class WorldTableView: WorldListView {
-  /// The height of every row.
-  public let rowHeight: CGFloat
-
-  /// Creates a table.
-  public init(
-    name: String, frame: CGRect, rowCount: Int, rowHeight: CGFloat = 56,
-    configure: @escaping (WorldCell, Int) -> Void
-  ) {
-    self.rowHeight = rowHeight
-    super.init(name: name, frame: frame, itemCount: rowCount, configure: configure)
-  }
-
-  /// `rect(forRow:)`.
-  package override func rectForItem(_ index: Int) -> CGRect {
-    CGRect(x: 0, y: CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight)
-  }
-
-  override func contentHeight() -> CGFloat { CGFloat(itemCount) * rowHeight }
-}
-
-/// A collection view in a grid: equal items in columns, with spacing and section insets.
-public final class WorldCollectionView: WorldListView {
-  /// The number of columns.
-  public let columns: Int
-  /// The height of every item.
-  public let itemHeight: CGFloat
-  /// The spacing between items and around the grid.
-  public let spacing: CGFloat
-
-  /// Creates a grid.
-  public init(
-    name: String, frame: CGRect, itemCount: Int, columns: Int = 2, itemHeight: CGFloat = 64,
-    spacing: CGFloat = 12, configure: @escaping (WorldCell, Int) -> Void
-  ) {
-    self.columns = max(1, columns)
-    self.itemHeight = itemHeight
-    self.spacing = spacing
-    super.init(name: name, frame: frame, itemCount: itemCount, configure: configure)
-  }
-
-  /// `layoutAttributesForItem(at:)`'s frame.
-  package override func rectForItem(_ index: Int) -> CGRect {
-    let width = (bounds.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
-    let column = index % columns
-    let row = index / columns
-    return CGRect(
-      x: spacing + CGFloat(column) * (width + spacing),
-      y: spacing + CGFloat(row) * (itemHeight + spacing), width: max(0, width),
-      height: itemHeight)
-  }
-
-  override func contentHeight() -> CGFloat {
-    let rows = (itemCount + columns - 1) / columns
-    return spacing + CGFloat(rows) * (itemHeight + spacing)
+    return measuredAny
   }
 }

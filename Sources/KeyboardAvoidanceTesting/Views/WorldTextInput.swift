@@ -8,7 +8,7 @@ import Foundation
 /// for, an input accessory, and a caret.
 public protocol WorldTextInput: WorldView {
   /// The keyboard the input asks for.
-  var keyboardType: FormItem.KeyboardType { get }
+  var keyboardType: FormItem.KeyboardType { get set }
   /// The input's return key and accessory view (`returnKeyType`, `inputAccessoryView`).
   var editing: WorldEditingTraits { get set }
   /// Whether the input can take focus.

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+/// Lists as they are on a device (§11.3): cells only for visible rows, reused per kind, rows of
+/// several kinds in one section, self-sizing rows estimated until laid out. Previous and Next
+/// read each row's fields from that row and reach every enabled field both ways.
+@Suite("Lists on a device: mixed rows, reuse, self-sizing")
+struct ListNavigationTests {
+  struct ListCase: Sendable, CustomTestStringConvertible {
+    var container: ContainerKind
+    var compositional = false
+    var selfSizing = false
+    var keepsRowsInPlace = true
+    var testDescription: String {
+      "\(container)\(compositional ? " (list layout)" : "")\(selfSizing ? ", self-sizing" : "")"
+        + (keepsRowsInPlace ? "" : ", rows above not kept in place")
+    }
+  }
+
+  static let cases: [ListCase] =
+    [ContainerKind.tableView, .collectionView, .tableViewController]
+    .flatMap { container in
+      [false, true].flatMap { selfSizing in
+        (container == .collectionView ? [false, true] : [false]).map {
+          ListCase(
+            container: container, compositional: $0, selfSizing: selfSizing,
+            keepsRowsInPlace: !selfSizing || container != .tableView)
+        }
+      }
+    } + [ListCase(container: .tableView, selfSizing: true, keepsRowsInPlace: false)]
+
+  static func setup(_ list: ListCase, form: FormDescription, device: Device = .iPhoneSE3)
+    -> ScenarioSetup
+  {
+    var setup = ScenarioSetup(device: device, container: list.container, form: form)
+    setup.listLayout = list.compositional
+    setup.selfSizingRows = list.selfSizing
+    setup.listKeepsVisibleRowsInPlace = list.keepsRowsInPlace
+    return setup
+  }
+
+  @Test(
+    "Next then Previous through a mixed list reach every enabled field the oracle names",
+    arguments: cases)
+  func mixedRowsBothWays(_ list: ListCase) {
+    let form = FormDescription.mixedList(sections: 3, rowsPerSection: 10)
+    let result = ScenarioRunner().run(Scenario.focusingEveryField(Self.setup(list, form: form)))
+    ScenarioTests.expectPassed(result)
+    let navigation = result.steps.compactMap { step in
+      step.checks.first { $0.name == "navigation order" }
+    }
+    let oracle = FormNavigationOracle(form: form)
+    // Every Next and every Previous but the taps that start a group is checked.
+    #expect(navigation.count >= 2 * (oracle.inputIDs.count - 1) - 2)
+    #expect(navigation.allSatisfy { $0.passed })
+  }
+
+  @Test("Two fields of one row, a text view row and a toggle row: slots come from each row")
+  func slotsOfEachRow() throws {
+    let form = FormDescription.mixedList(sections: 1, rowsPerSection: 5)
+    let stage = Stage(Self.setup(ListCase(container: .tableView), form: form))
+    #expect(stage.focus(itemID: "s0-r1"))
+    #expect(stage.focusNext())
+    #expect(stage.focusedItem?.id == "s0-r2-city")
+    #expect(stage.focusNext())
+    #expect(stage.focusedItem?.id == "s0-r2-zip")
+    #expect(stage.focusNext())
+    #expect(stage.focusedItem?.id == "s0-r3")  // the text view row
+    #expect(stage.focusPrevious())
+    #expect(stage.focusedItem?.id == "s0-r2-zip")
+    #expect(stage.focus(itemID: "s0-r1"))
+    #expect(!stage.focusPrevious())  // a toggle row before it has no field
+  }
+
+  @Test("Row counts are read when a press needs them, not when a field begins editing")
+  func rowCountsReadAtPressTime() {
+    let stage = Stage(
+      Self.setup(ListCase(container: .tableView), form: .mixedList(sections: 2)))
+    #expect(stage.focus(itemID: "s0-r1"))
+    #expect(stage.navigator.rowCountReads == 0)
+    #expect(stage.focusNext())
+    #expect(stage.navigator.rowCountReads == 1)
+  }
+
+  @Test(
+    "A 10,000-row self-sizing table: Next into rows without cells focuses the measured field",
+    arguments: [true, false])
+  func tenThousandRows(_ keepsRowsInPlace: Bool) throws {
+    let list = ListCase(container: .tableView, selfSizing: true, keepsRowsInPlace: keepsRowsInPlace)
+    let setup = Self.setup(list, form: .mixedList(sections: 100, rowsPerSection: 100))
+    let stage = Stage(setup)
+    let table = try #require(stage.list)
+    #expect(table.itemCount == 10_000)
+    #expect(table.visibleCells.count < 30)
+    #expect(stage.focus(itemID: "s99-r91"))
+    for _ in 0..<9 { #expect(stage.focusNext()) }
+    let focused = try #require(stage.world.focusedInput)
+    let cell = try #require(table.visibleCells.first { focused.isDescendant(of: $0.value) })
+    // The focused row was laid out: its rect is its real height, and the field sits in it.
+    #expect(table.isMeasured(cell.key))
+    #expect(cell.value.frame == table.rectForRow(at: cell.key))
+    #expect(stage.focusedItem?.id == FormNavigationOracle(form: setup.form).inputIDs.last)
+    #expect(!stage.focusNext())
+    let result = ScenarioRunner().run(Scenario.sampling(setup))
+    ScenarioTests.expectPassed(result)
+  }
+
+  @Test("Cells are reused per kind: a reused cell holds the fields of the row it shows now")
+  func reusePerKind() throws {
+    let stage = Stage(
+      Self.setup(
+        ListCase(container: .tableView, selfSizing: true), form: .mixedList(sections: 4)))
+    let table = try #require(stage.list)
+    for _ in 0..<30 {
+      table.userScroll(by: 90)
+      stage.world.layoutPass()
+      for (path, cell) in table.visibleCells {
+        let row = try #require(stage.listForm?.row(at: path))
+        #expect(cell.kind == row.kind, "\(path)")
+        #expect(cell.inputs.count == row.inputs.count)
+      }
+    }
+    #expect(table.cellsCreated < 40)
+  }
+
+  @Test("Self-sizing rows change the content size as the user scrolls")
+  func selfSizingContentSize() throws {
+    let stage = Stage(
+      Self.setup(
+        ListCase(container: .tableView, selfSizing: true), form: .mixedList(sections: 4)))
+    let table = try #require(stage.list)
+    let before = table.contentSize.height
+    table.userScroll(by: 400)
+    stage.world.layoutPass()
+    #expect(table.contentSize.height != before)
+  }
+}
