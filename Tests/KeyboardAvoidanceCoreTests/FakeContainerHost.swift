@@ -84,6 +84,9 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     preparations.append((preparation, position))
   }
 
+  private(set) var undos: [FieldPreparation.Undo] = []
+  func write(_ undo: FieldPreparation.Undo, to field: FakeView) { undos.append(undo) }
+
   func startTrackingKeyboard() { trackingStarts += 1 }
   private(set) var scheduled: [(delay: TimeInterval, action: () -> Void)] = []
   func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {

@@ -124,6 +124,11 @@
       navigator.apply(preparation, position: position, to: field, options: navigation)
     }
 
+    /// Undoes navigation's changes to a field, on detach.
+    package func write(_ undo: FieldPreparation.Undo, to field: UIView) {
+      navigator.apply(undo, to: field)
+    }
+
     /// Runs `action` on the main queue after `delay` seconds (the main queue is where every
     /// avoider call happens, so the action runs where the avoider lives).
     package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {

@@ -46,7 +46,7 @@
         (accessoryView as? KeyboardToolbar)?.update(for: position)
       case .install:
         guard let configuration = options.toolbar else { break }
-        let toolbar = KeyboardToolbar(configuration: configuration, navigator: self)
+        let toolbar = KeyboardToolbar(configuration: configuration, field: input)
         toolbar.update(for: position)
         field?.inputAccessoryView = toolbar
         (input as? UITextView)?.inputAccessoryView = toolbar
@@ -57,7 +57,10 @@
     private func setReturnKey(_ key: NavigationReturnKey, on field: UITextField) {
       if !field.isReturnKeyManaged {
         field.isReturnKeyManaged = true
-        field.addTarget(self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+        field.addTarget(
+          KeyboardNavigationReturnTarget.shared,
+          action: #selector(KeyboardNavigationReturnTarget.returnPressed(_:)),
+          for: .editingDidEndOnExit)
       }
       let wanted: UIReturnKeyType = key == .next ? .next : .done
       if field.returnKeyType != wanted {
@@ -66,14 +69,50 @@
       }
     }
 
+    /// Undoes navigation's changes to a field, as the core's `FieldPreparation.undo(_:)`
+    /// decided when the avoider is detached: the default return key without the shared target,
+    /// no toolbar.
+    func apply(_ undo: FieldPreparation.Undo, to input: UIView) {
+      var changed = false
+      if undo.resetsReturnKey, let field = input as? UITextField {
+        field.removeTarget(
+          KeyboardNavigationReturnTarget.shared,
+          action: #selector(KeyboardNavigationReturnTarget.returnPressed(_:)),
+          for: .editingDidEndOnExit)
+        field.isReturnKeyManaged = false
+        field.returnKeyType = .default
+        changed = true
+      }
+      if undo.removesToolbar {
+        if let field = input as? UITextField, field.inputAccessoryView is KeyboardToolbar {
+          field.inputAccessoryView = nil
+          changed = true
+        }
+        if let textView = input as? UITextView, textView.inputAccessoryView is KeyboardToolbar {
+          textView.inputAccessoryView = nil
+          changed = true
+        }
+      }
+      if changed && input.isFirstResponder { input.reloadInputViews() }
+    }
+  }
+
+  /// Navigation's one Return target for every field it manages. It holds no avoider: on each
+  /// press it asks which avoider owns the field now, so a field keeps working after `detach()`
+  /// and a new attach, after automatic mode is turned off and on, and after it moved to another
+  /// container.
+  @MainActor
+  final class KeyboardNavigationReturnTarget: NSObject {
+    static let shared = KeyboardNavigationReturnTarget()
+
     /// Return was pressed in a managed field: UIKit ends its editing itself
     /// (`editingDidEndOnExit`); focus moves on where the core's
     /// `FieldPreparation.returnAction(_:)` says so.
-    @objc private func returnPressed(_ field: UITextField) {
+    @objc func returnPressed(_ field: UITextField) {
       guard let facts = field.keyboardAvoidanceFieldFacts,
         case .move(let direction) = FieldPreparation.returnAction(facts)
       else { return }
-      target(direction, from: field)?.becomeFirstResponder()
+      KeyboardNavigator.moveFocus(direction, from: field)
     }
   }
 #endif

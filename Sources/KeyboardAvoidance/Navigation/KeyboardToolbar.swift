@@ -23,15 +23,17 @@
       public var doneTitle: String?
       /// The buttons' tint; `nil` uses the app's.
       public var tintColor: UIColor?
-      /// Items placed between Previous/Next and Done (a title label, a clear button…).
-      public var middleItems: [UIBarButtonItem]
+      /// Makes the items placed between Previous/Next and Done (a title label, a clear
+      /// button…) for each toolbar: a bar button item belongs to one toolbar, so every field's
+      /// toolbar gets items of its own.
+      public var makeMiddleItems: @MainActor () -> [UIBarButtonItem]
       /// Accessibility labels of Previous, Next and Done.
       public var accessibilityLabels: (previous: String, next: String, done: String)
 
       /// Creates a configuration.
       public init(
         showsPreviousNext: Bool = true, doneTitle: String? = nil, tintColor: UIColor? = nil,
-        middleItems: [UIBarButtonItem] = [],
+        makeMiddleItems: @escaping @MainActor () -> [UIBarButtonItem] = { [] },
         accessibilityLabels: (previous: String, next: String, done: String) = (
           "Previous field", "Next field", "Done"
         )
@@ -39,7 +41,7 @@
         self.showsPreviousNext = showsPreviousNext
         self.doneTitle = doneTitle
         self.tintColor = tintColor
-        self.middleItems = middleItems
+        self.makeMiddleItems = makeMiddleItems
         self.accessibilityLabels = accessibilityLabels
       }
     }
@@ -50,10 +52,12 @@
     public let nextItem: UIBarButtonItem
     /// The Done button.
     public let doneItem: UIBarButtonItem
-    private weak var navigator: KeyboardNavigator?
+    /// The field whose accessory view this is; the avoider that owns it is looked up on each
+    /// press, so the toolbar outlives any one avoider.
+    private weak var field: UIView?
 
-    init(configuration: Configuration, navigator: KeyboardNavigator) {
-      self.navigator = navigator
+    init(configuration: Configuration, field: UIView) {
+      self.field = field
       previousItem = UIBarButtonItem(
         image: UIImage(systemName: "chevron.up"), style: .plain, target: nil, action: nil)
       nextItem = UIBarButtonItem(
@@ -76,8 +80,9 @@
       var items: [UIBarButtonItem] = []
       if configuration.showsPreviousNext { items += [previousItem, nextItem] }
       items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
-      items += configuration.middleItems
-      if !configuration.middleItems.isEmpty {
+      let middleItems = configuration.makeMiddleItems()
+      items += middleItems
+      if !middleItems.isEmpty {
         items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
       }
       items.append(doneItem)
@@ -96,10 +101,12 @@
       nextItem.isEnabled = position?.hasNext ?? false
     }
 
-    @objc private func previousPressed() { navigator?.move(.previous) }
-    @objc private func nextPressed() { navigator?.move(.next) }
-    @objc private func donePressed() {
-      navigator?.avoider?.avoidance.focused?.resignFirstResponder()
+    @objc private func previousPressed() {
+      if let field { KeyboardNavigator.moveFocus(.previous, from: field) }
     }
+    @objc private func nextPressed() {
+      if let field { KeyboardNavigator.moveFocus(.next, from: field) }
+    }
+    @objc private func donePressed() { field?.resignFirstResponder() }
   }
 #endif

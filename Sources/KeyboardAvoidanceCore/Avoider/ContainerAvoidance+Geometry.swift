@@ -157,6 +157,10 @@ extension ContainerAvoidance {
     guard let host, owns(input), let facts = host.fieldFacts(of: input) else { return }
     let position = host.position(of: input)
     let preparation = FieldPreparation.decide(position: position, options: navigation, field: facts)
+    if preparation.changesField && !preparedFields.contains(where: { $0.value === input }) {
+      preparedFields.removeAll { $0.value == nil }
+      preparedFields.append(WeakBox(input))
+    }
     host.write(preparation, position: position, to: input)
     if !facts.isTextField {
       // A tapped text view's selection lands after its begin-editing and after the keyboard's

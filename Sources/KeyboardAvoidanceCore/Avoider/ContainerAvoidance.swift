@@ -29,6 +29,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package private(set) var attachment: AvoiderAttachment
   /// What field navigation does to fields that begin editing here.
   package var navigation = FieldNavigationOptions()
+  /// The fields navigation prepared (return key, toolbar), to undo on detach.
+  var preparedFields: [WeakBox<Host.View>] = []
   /// The engine that decides where content goes.
   package private(set) lazy var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance> = {
     let coordinator = KeyboardAvoidanceCoordinator(
@@ -125,7 +127,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 
   /// Restores everything the avoider changed and stops it, removing it from its container. A
   /// subclass's avoider cannot leave its view: it is turned off instead.
+  /// Navigation's changes to fields (return keys, targets, toolbars) are undone on every field
+  /// that still exists.
   package func detach() {
+    undoFieldPreparations()
     guard attachment != .subclass else {
       var configuration = self.configuration
       configuration.isEnabled = false
@@ -134,6 +139,18 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     }
     coordinator.releaseAdjustments()
     host?.stopObserving()
+  }
+
+  /// Gives every field navigation prepared back what it had, as far as it still has what
+  /// navigation gave it.
+  private func undoFieldPreparations() {
+    guard let host else { return }
+    for box in preparedFields {
+      guard let field = box.value, let facts = host.fieldFacts(of: field) else { continue }
+      let undo = FieldPreparation.undo(facts)
+      if !undo.isEmpty { host.write(undo, to: field) }
+    }
+    preparedFields = []
   }
 
   // MARK: Events

@@ -68,6 +68,9 @@ package protocol ContainerAvoidanceHost: AnyObject {
   /// Writes what navigation decided for a field that began editing: the return key (and the
   /// target its Return needs) and the toolbar, installed or updated for `position`.
   func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: View)
+  /// Undoes navigation's changes to a field when the avoider is detached: the return key and
+  /// its target, the toolbar.
+  func write(_ undo: FieldPreparation.Undo, to field: View)
   /// Makes the container's window report moves of its keyboard layout guide (interactive
   /// dismissal posts no notification); once per window is enough.
   func startTrackingKeyboard()

@@ -64,6 +64,30 @@ package struct FieldPreparation: Sendable, Hashable {
     return FieldPreparation(returnKey: key, toolbar: toolbar)
   }
 
+  /// What undoing navigation's changes to a field takes, when its avoider is detached.
+  package struct Undo: Sendable, Hashable {
+    /// Give the return key back (`.default`, the only key navigation replaces) and remove the
+    /// Return target.
+    package var resetsReturnKey: Bool
+    /// Remove the navigation toolbar (navigation installs one only where there was none).
+    package var removesToolbar: Bool
+
+    /// Whether there is anything to undo.
+    package var isEmpty: Bool { !resetsReturnKey && !removesToolbar }
+  }
+
+  /// What to undo on a field navigation prepared: its return key while navigation still
+  /// manages it, and the navigation toolbar while it is still the field's accessory — never
+  /// what the app set since.
+  package static func undo(_ field: FieldFacts) -> Undo {
+    Undo(
+      resetsReturnKey: field.isTextField && field.isReturnKeyManaged,
+      removesToolbar: field.accessory == .navigationToolbar)
+  }
+
+  /// Whether a preparation changes the field (so that detaching has it to undo).
+  package var changesField: Bool { returnKey != nil || toolbar == .install }
+
   /// What Return does in a field: in a field whose key navigation set, Next moves on and Done
   /// ends editing; otherwise the app's handling runs.
   package static func returnAction(_ field: FieldFacts) -> ReturnAction {

@@ -116,12 +116,26 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     guard let input = field as? any WorldTextInput else { return }
     if let key = preparation.returnKey {
       input.editing.isReturnKeyManaged = true
+      input.editing.hasNavigationReturnTarget = true
       input.editing.returnKey = key == .next ? .next : .done
     }
     if preparation.toolbar == .install {
       input.editing.accessory = .navigationToolbar
       if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
     }
+  }
+
+  /// Undoes navigation's changes to a field: the default return key without the shared Return
+  /// target, no toolbar.
+  package func write(_ undo: FieldPreparation.Undo, to field: WorldView) {
+    guard let input = field as? any WorldTextInput else { return }
+    if undo.resetsReturnKey {
+      input.editing.returnKey = .default
+      input.editing.isReturnKeyManaged = false
+      input.editing.hasNavigationReturnTarget = false
+    }
+    if undo.removesToolbar { input.editing.accessory = .none }
+    if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
   }
 
   /// Runs `action` at the world's time `delay` seconds from now.

@@ -105,17 +105,20 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     list.world?.layoutPass()
   }
 
-  /// Return was pressed in `input`: where the core's `FieldPreparation.returnAction(_:)` says
-  /// navigation manages the key, focus moves on or editing ends; otherwise nothing happens.
-  /// Returns whether navigation handled it.
+  /// Return was pressed in `input`, as navigation's one shared Return target hears it: the
+  /// avoider that owns the field *now* moves focus on, or editing ends, where the core's
+  /// `FieldPreparation.returnAction(_:)` says navigation manages the key. A detached and
+  /// re-attached avoider, automatic mode turned off and on, or a field moved to another
+  /// container all keep working, because nothing is bound to the avoider that prepared the
+  /// field. Returns whether navigation handled it.
   @discardableResult
-  public func returnPressed(in input: any WorldTextInput) -> Bool {
-    guard let world = input.world else { return false }
+  public static func returnPressed(in input: any WorldTextInput) -> Bool {
+    guard let world = input.world, input.editing.hasNavigationReturnTarget else { return false }
     switch FieldPreparation.returnAction(input.fieldFacts) {
     case .notManaged:
       return false
     case .move(let direction):
-      if let next = target(direction, from: input) {
+      if let next = owner(of: input)?.navigator.target(direction, from: input) {
         world.focus(next)
         return true
       }
@@ -124,5 +127,15 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
       world.endEditing(hidingKeyboard: true)
     }
     return true
+  }
+
+  /// The avoider that keeps `input` visible now: the innermost one that owns it.
+  package static func owner(of input: any WorldTextInput) -> WorldKeyboardAvoider? {
+    var view = input.superview
+    while let current = view {
+      if let avoider = current.keyboardAvoider, avoider.avoidance.owns(input) { return avoider }
+      view = current.superview
+    }
+    return nil
   }
 }

@@ -48,7 +48,7 @@ extension Stage {
   package func pressReturn() -> Bool {
     guard let input = world.focusedInput else { return false }
     focusStartOffset = container.bounds.origin
-    if navigator.returnPressed(in: input) { return true }
+    if WorldKeyboardNavigator.returnPressed(in: input) { return true }
     // Return the library does not manage types a line break in a text view, as UIKit does.
     guard let textView = input as? WorldTextView else { return false }
     textView.appendLines(1)

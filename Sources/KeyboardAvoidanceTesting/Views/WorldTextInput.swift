@@ -65,8 +65,11 @@ public struct WorldEditingTraits: Sendable, Hashable {
 
   /// The return key.
   public var returnKey: ReturnKey = .default
-  /// Whether field navigation set the return key (and observes Return).
+  /// Whether field navigation set the return key.
   public package(set) var isReturnKeyManaged = false
+  /// Whether Return has navigation's one shared target (`addTarget(_:action:for:
+  /// .editingDidEndOnExit)`), which finds the field's avoider when Return is pressed.
+  public package(set) var hasNavigationReturnTarget = false
   /// The accessory view.
   public var accessory: Accessory = .none
 
