@@ -137,3 +137,42 @@ struct ListNavigationTests {
     #expect(table.contentSize.height != before)
   }
 }
+
+extension ListNavigationTests {
+  @Test(
+    "Self-sizing rows measured under the user's finger never move content; letting go does",
+    arguments: [true, false])
+  func noScrollUnderFinger(_ keepsRowsInPlace: Bool) {
+    let list = ListCase(container: .tableView, selfSizing: true, keepsRowsInPlace: keepsRowsInPlace)
+    let setup = Self.setup(list, form: .mixedList(sections: 20, rowsPerSection: 10))
+    let scenario = Scenario(
+      name: "drag over self-sizing rows", setup: setup,
+      steps: [
+        .focus("s14-r1"), .userScroll(-600), .userScroll(-600), .userScroll(-600), .hideKeyboard,
+      ])
+    let result = ScenarioRunner().run(scenario)
+    ScenarioTests.expectPassed(result)
+    let checks = result.steps.compactMap { step in
+      step.checks.first { $0.name == "no scroll under the user's finger" }
+    }
+    #expect(checks.count == 3)
+    #expect(checks.allSatisfy { $0.passed })
+  }
+
+  @Test("Letting go after rows were measured under the finger shows the field again")
+  func letGoShowsField() throws {
+    let list = ListCase(container: .tableView, selfSizing: true)
+    let stage = Stage(Self.setup(list, form: .mixedList(sections: 20, rowsPerSection: 10)))
+    let table = try #require(stage.list)
+    #expect(stage.focus(itemID: "s14-r1"))
+    stage.world.advance(by: 1)
+    let field = try #require(stage.world.focusedInput)
+    table.userDrag(by: -600)
+    stage.world.advance(by: 1)
+    let rect = table.convert(field.bounds, from: field)
+    let keyboardTop = table.convert(stage.world.keyboard.frame, from: nil).minY
+    #expect(rect.maxY <= keyboardTop + 0.5)
+    #expect(rect.minY >= table.contentOffset.y - 0.5)
+    #expect(table.offsetWritesUnderFinger == 0)
+  }
+}

@@ -29,6 +29,8 @@
         reading.scrollView?.offsetBeforeProgrammaticScroll =
           scrollMoves.offsetBeforeProgrammaticScroll
         reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
+        reading.scrollView?.isUserScrolling =
+          scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
         if avoidance.measuresSubviews {
           reading.scrollView?.subviews = scrollView.subviewReadings
         }
@@ -87,9 +89,10 @@
       let wasWriting = isWriting
       isWriting = true
       defer { isWriting = wasWriting }
-      if let start = update.animationStart, update.contentOffset != nil,
-        update.animation.map({ !$0.isImmediate }) ?? false
-      {
+      // A new decision replaces a list's move under way, from where it is now.
+      listOffsetAnimator.stop()
+      let animated = update.animation.map { !$0.isImmediate && view.window != nil } ?? false
+      if let start = update.animationStart, update.contentOffset != nil, animated {
         UIView.performWithoutAnimation {
           if let scrollView = view as? UIScrollView {
             scrollView.contentOffset = start
@@ -97,6 +100,27 @@
             view.bounds.origin = start
           }
         }
+      }
+      if update.movesOffsetFrameByFrame, animated, let scrollView = view as? UIScrollView,
+        let offset = update.contentOffset, let animation = update.animation
+      {
+        // A list: insets at once (they move nothing by themselves), the offset frame by
+        // frame, so that cells are laid out on the way (§11.3).
+        UIView.performWithoutAnimation {
+          if let size = update.contentSize { scrollView.contentSize = size }
+          scrollView.contentInset = UIEdgeInsets(update.insets.content)
+          scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
+        }
+        listOffsetAnimator.run(
+          on: scrollView, from: scrollView.contentOffset, to: offset, animation: animation
+        ) { [weak self, weak scrollView] point in
+          guard let self, let scrollView else { return }
+          let wasWriting = self.isWriting
+          self.isWriting = true
+          scrollView.contentOffset = point
+          self.isWriting = wasWriting
+        }
+        return
       }
       let changes = {
         if let scrollView = view as? UIScrollView {
@@ -108,7 +132,7 @@
           view.bounds.origin = offset
         }
       }
-      guard let animation = update.animation, !animation.isImmediate, view.window != nil else {
+      guard let animation = update.animation, animated else {
         changes()
         return
       }
@@ -147,6 +171,7 @@
     /// Stops observing and leaves the view.
     package func stopObserving() {
       isObserving = false
+      listOffsetAnimator.stop()
       NotificationCenter.default.removeObserver(self)
       for observation in observations { observation.invalidate() }
       observations = []

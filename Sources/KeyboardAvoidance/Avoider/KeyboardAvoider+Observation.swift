@@ -37,6 +37,8 @@
       }
       // Scrolls the avoider did not make: the user's are counted, code's (UIKit's scroll to a
       // first responder, §11.1) are taken over by the avoider's next write in the same turn.
+      // When the user lets go, the avoider looks again (§11.3).
+      scrollMoves.onUserLetGo = { [weak self] in self?.containerDidLayout() }
       observations = [
         // Weak here, not only inside: the observation is the avoider's own, and a strong
         // capture in this closure would keep the avoider alive for ever.

@@ -47,6 +47,8 @@
     var isWriting = false
     var isObserving = false
     weak var probe: KeyboardAvoidanceProbeView?
+    /// Moves a list's offset frame by frame (§11.3).
+    let listOffsetAnimator = ListOffsetAnimator()
     weak var tapRecognizer: UITapGestureRecognizer?
 
     /// How the avoider came to its view.

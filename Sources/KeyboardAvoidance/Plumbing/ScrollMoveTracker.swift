@@ -20,6 +20,12 @@
     /// The offset before code first moved content in this turn; `nil` when it did not.
     private(set) var offsetBeforeProgrammaticScroll: CGPoint?
     private var endOfTurn: CFRunLoopObserver?
+    /// The scroll view the user is scrolling, until a turn ends with the user's hands off it.
+    private weak var userScrolled: UIScrollView?
+    /// Called at the end of the first turn after the user let go of the content (no longer
+    /// tracking, dragging or decelerating): no layout pass need follow, so the avoider looks
+    /// again then (§11.3).
+    var onUserLetGo: (() -> Void)?
 
     /// Core Animation commits at order 2,000,000; the record is cleared after that.
     private static let order = 2_000_001
@@ -29,11 +35,22 @@
       guard !byAvoider else { return }
       if scrollView.isDragging || scrollView.isDecelerating {
         userScrollCount += 1
+        userScrolled = scrollView
+        observeEndOfTurn()
         return
       }
       guard offsetBeforeProgrammaticScroll == nil, let old else { return }
       offsetBeforeProgrammaticScroll = old
       observeEndOfTurn()
+    }
+
+    private func turnDidEnd() {
+      offsetBeforeProgrammaticScroll = nil
+      guard let scrollView = userScrolled,
+        !(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating)
+      else { return }
+      userScrolled = nil
+      onUserLetGo?()
     }
 
     /// Stops watching the run loop.
@@ -44,6 +61,8 @@
       }
       endOfTurn = nil
       offsetBeforeProgrammaticScroll = nil
+      userScrolled = nil
+      onUserLetGo = nil
     }
 
     /// One repeating observer for the tracker's life, added the first time code scrolls.
@@ -53,7 +72,7 @@
       let observer = CFRunLoopObserverCreateWithHandler(
         kCFAllocatorDefault, activities, true, Self.order
       ) { [weak self] _, _ in
-        assumeMainThread { self?.offsetBeforeProgrammaticScroll = nil }
+        assumeMainThread { self?.turnDidEnd() }
       }
       endOfTurn = observer
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)

@@ -53,6 +53,7 @@ extension ContainerAvoidance {
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticScroll
     geometry.userScrollCount = scrollView.userScrollCount
+    geometry.isUserScrolling = scrollView.isUserScrolling
     geometry.subviewsExtent = scrollView.subviews.map(ContainerReading.extent(of:))
     return geometry
   }

@@ -267,7 +267,12 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     let wasWriting = isWriting
     isWriting = true
     defer { isWriting = wasWriting }
-    host?.write(update)
+    guard let host else { return }
+    var update = update
+    if update.contentOffset != nil, let container = host.container {
+      update.movesOffsetFrameByFrame = host.facts(of: container).scrollView?.isList ?? false
+    }
+    host.write(update)
   }
 }
 

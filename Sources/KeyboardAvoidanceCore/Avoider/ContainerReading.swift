@@ -78,6 +78,8 @@ package struct ContainerReading: Sendable, Equatable {
     /// How many times the user has scrolled the content (see
     /// ``ContainerGeometry/userScrollCount``).
     package var userScrollCount: Int?
+    /// `isTracking || isDragging || isDecelerating`: the user is scrolling the content now.
+    package var isUserScrolling = false
     /// The scroll view's subviews, read where the core measures them
     /// (``ContainerAvoidance/measuresSubviews``); `nil` elsewhere.
     package var subviews: [SubviewReading]?

@@ -35,6 +35,12 @@ public struct AvoidanceUpdate: Sendable, Equatable {
   /// them while the keyboard is up, and gets the app's size back after
   /// (``ContainerGeometry/subviewsExtent``).
   public var contentSize: CGSize?
+  /// Whether the offset moves frame by frame — set once per display frame along the curve, so
+  /// that a table or collection view lays its cells out as it goes — rather than inside an
+  /// animation block, which lays a list's cells out for the final bounds at once: rows leaving
+  /// vanish at the start and a blank band shows while the keyboard slides (§11.3). The core
+  /// asks for it for lists.
+  public var movesOffsetFrameByFrame = false
 
   /// Creates an update.
   public init(

@@ -77,6 +77,9 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// scroll to a first responder does not (§11.1). `nil` where the host does not count: any
   /// scroll but the engine's counts then, except one the engine takes over.
   public var userScrollCount: Int?
+  /// Whether the user is scrolling the content now: touching it (`isTracking`), dragging it or
+  /// letting it decelerate. A layout pass then never moves the offset (§11.3).
+  public var isUserScrolling = false
   /// What the subviews of a `KeyboardAvoidingScrollView` span from its content's origin, when
   /// the engine sizes content to them: an app that follows TPKeyboardAvoiding's README places
   /// its fields in the scroll view and never sets `contentSize`, so with the keyboard up nobody

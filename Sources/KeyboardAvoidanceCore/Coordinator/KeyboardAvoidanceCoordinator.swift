@@ -63,6 +63,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// How long a hide with the focus kept is held for a show to follow.
   package static var hideHoldWindow: TimeInterval { 0.5 }
   private var lastLayoutKey: LayoutKey?
+  /// A layout pass held its scroll back while the user scrolled: the first pass after the user
+  /// let go looks again.
+  private var scrollHeldForUser = false
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
   /// notification follows at once, the move is solved again from this offset, so the content
@@ -405,14 +408,28 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     var scrolls = scrolls
+    var policy = configuration.policy
     let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
-    if onlyIfLayoutChanged, let lastLayoutKey {
+    // A layout pass while the user drags, tracks or decelerates (self-sizing rows changing the
+    // content size under the finger, §11.3) re-insets but never moves the offset; the first
+    // pass after the user let go shows the field again only if it is then hidden.
+    let userLetGo = cause == .layout && scrollHeldForUser && !geometry.isUserScrolling
+    if userLetGo {
+      scrollHeldForUser = false
+      policy = .minimal
+    }
+    if onlyIfLayoutChanged, let lastLayoutKey, !userLetGo {
       if key == lastLayoutKey { return }
       // Content size or inset changes alone (rows estimated while the user scrolls) only
       // re-inset; a scroll follows only when the target, the container or the keyboard moved.
       scrolls = key.placement != lastLayoutKey.placement || takenOver != nil
     }
     lastLayoutKey = key
+    let holdsForUser = cause == .layout && geometry.isUserScrolling
+    if holdsForUser {
+      if scrolls { scrollHeldForUser = true }
+      scrolls = false
+    }
 
     let app = ledger.reconcile(observed: geometry.scrollInsets)
     let pending = validPendingMove(at: geometry)
@@ -448,15 +465,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       keyboardFrameInWindow: keyboardInWindow,
       pinnedHeight: pinned,
       targets: scrolls ? geometry.focus : nil,
-      padding: configuration.padding, policy: configuration.policy, animation: animation,
+      padding: configuration.padding, policy: policy, animation: animation,
       clampsOffset: cause != .keyboardTracking,
       // Without a target to show, content only stays in range: nothing to solve again from.
       startOffset: scrolls ? startOffset ?? pending?.from ?? takenOver : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
-    if isDragging {
+    if isDragging || holdsForUser {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it
-      // down only as far as the current offset stays in range.
+      // down only as far as the current offset stays in range. So it does under the user's
+      // finger on the content, even out of range (rubber-banding).
       adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
     }
     guard adjustment.outcome != .keyboardClear || isDragging else {

@@ -24,6 +24,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
       reading.scrollView?.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticMove
       reading.scrollView?.userScrollCount = scrollView.userScrollCount
+      reading.scrollView?.isUserScrolling = scrollView.isDragging
       if avoidance.measuresSubviews {
         reading.scrollView?.subviews = scrollView.subviews.map {
           ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
@@ -99,12 +100,16 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     // A scroll view's content offset and a plain view's shift are both its bounds' origin.
     if let offset = update.contentOffset {
       container.avoidanceOffsetWriteCount += 1
+      if (container as? WorldScrollView)?.isDragging == true, offset != container.bounds.origin {
+        container.offsetWritesUnderFinger += 1
+      }
       // A move UIKit made earlier in this turn is taken over: the glide starts where the
       // screen still shows content, as the UIKit avoider sets the offset there first (§11.1).
       world.animate(
         .contentOffset(ObjectIdentifier(container)),
         from: CGRect(origin: update.animationStart ?? container.bounds.origin, size: .zero),
-        to: CGRect(origin: offset, size: .zero), animation: update.animation)
+        to: CGRect(origin: offset, size: .zero), animation: update.animation,
+        frameByFrame: update.movesOffsetFrameByFrame)
       container.bounds.origin = offset
       container.lastAvoidanceOffset = offset
     }

@@ -28,6 +28,7 @@ final class InvariantChecker {
   /// How many layout passes the container had when the step began.
   private var layoutsBefore = 0
   private(set) var offsetWritesBefore = 0
+  private var writesUnderFingerBefore = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -96,6 +97,7 @@ final class InvariantChecker {
     writesBefore = stage.container.avoidanceWriteCount
     layoutsBefore = stage.container.layoutCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
+    writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
     focusedBefore = stage.focusedItem?.id
     focusedTextViewBefore = world.focusedInput is WorldTextView
     notificationsBefore = world.notificationCenter.log.count
@@ -172,6 +174,15 @@ final class InvariantChecker {
         "engine still without a docked keyboard", writes == 0,
         "\(writes) writes to insets or offset")
     }
+    // A list's offset moved inside an animation block lays its cells out for the final bounds
+    // at once: rows the screen still shows have no cell — a blank band (§11.3).
+    if let list = stage.list, world.offsetAnimatesInBlock(list) {
+      let presented = CGRect(origin: presentationOffset, size: list.bounds.size)
+      let bare = list.rowsWithoutCells(in: presented)
+      note(
+        "no blank band in a list", bare.isEmpty,
+        "\(bare.count) rows on screen without cells at offset \(format(presentationOffset.y))")
+    }
     // A keyboard dragged back to within half a point of its resting place is at rest, as far
     // as anything on screen tells.
     if case .dragKeyboard = step, keyboard.isHeldAwayFromRest {
@@ -201,6 +212,14 @@ final class InvariantChecker {
 
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
+    // The user's finger owns the offset: layout passes under it (self-sizing rows measured,
+    // §11.3) never move content.
+    let underFinger = stage.container.offsetWritesUnderFinger - writesUnderFingerBefore
+    if case .userScroll = currentStep {
+      note(
+        "no scroll under the user's finger", underFinger == 0,
+        "\(underFinger) offset writes while scrolled")
+    }
     // A notification nobody could read tells the engine nothing, nor does another app's
     // keyboard, which never changes this app's layout (§10.7), nor typing when the engine does
     // not follow the caret.

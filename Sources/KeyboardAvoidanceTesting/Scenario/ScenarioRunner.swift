@@ -151,6 +151,9 @@ public struct ScenarioRunner: Sendable {
         scrollView.isDragging = true
       }
       keyboard.drag(to: fraction)
+      // A keyboard that does not follow the finger (a hardware keyboard's bar) leaves the
+      // finger's drag at that: the content is not held.
+      if !keyboard.isTracking { (stage.container as? WorldScrollView)?.isDragging = false }
     case .releaseKeyboard(let dismiss):
       guard keyboard.isTracking else {
         performed = false
@@ -195,7 +198,7 @@ public struct ScenarioRunner: Sendable {
         performed = false
         break
       }
-      scrollView.userScroll(by: distance)
+      scrollView.userDrag(by: distance)
     case .wait:
       break
     case .postNotification, .thirdPartyKeyboard, .keyboardDuration, .moveWindow,

@@ -89,6 +89,12 @@ public class WorldListView: WorldScrollView {
   /// Whether a row's height is its real one (it has been laid out, or heights are exact).
   public func isMeasured(_ path: WorldIndexPath) -> Bool { geometry.isMeasured(path) }
 
+  /// The rows inside `rect` (in content coordinates) that have no cell.
+  package func rowsWithoutCells(in rect: CGRect) -> [WorldIndexPath] {
+    geometry.update(width: bounds.width)
+    return geometry.rows(in: rect).filter { visibleCells[$0] == nil }
+  }
+
   /// `scrollToRow(at:at: .none, animated: false)`: scrolls the least amount that shows the
   /// row's current rect — an estimate for a row not laid out yet, so the row can land beside
   /// where it ends up — then lays the list out, which measures it.

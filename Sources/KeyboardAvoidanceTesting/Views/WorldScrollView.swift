@@ -55,7 +55,8 @@ public class WorldScrollView: WorldView {
   public var alwaysBounceVertical = false
   /// `isScrollEnabled`: with `false` the user cannot scroll it, though code still can (§11.4).
   public var isScrollEnabled = true
-  /// Whether the user is dragging the content.
+  /// Whether the user is touching, dragging or (after lifting the finger) decelerating the
+  /// content: `isTracking || isDragging || isDecelerating`.
   public var isDragging = false
   /// `keyboardDismissMode == .interactive`.
   public var dismissesKeyboardInteractively = false
@@ -203,6 +204,21 @@ public class WorldScrollView: WorldView {
       noteProgrammaticMove()
     }
     contentOffset = offset
+  }
+
+  /// The user drags the content by `distance` points in `steps` moves, a layout pass after
+  /// each — self-sizing rows are measured under the finger (§11.3) — then lets go; the avoider
+  /// looks again at the end of that turn, as the UIKit layer's does.
+  public func userDrag(by distance: CGFloat, steps: Int = 4) {
+    guard isScrollEnabled else { return }
+    isDragging = true
+    let count = max(1, steps)
+    for _ in 0..<count {
+      userScroll(by: distance / CGFloat(count))
+      world?.layoutPass()
+    }
+    isDragging = false
+    keyboardAvoider?.avoidance.containerDidLayout()
   }
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.

@@ -63,6 +63,8 @@ public class WorldView {
   package internal(set) var avoidanceWriteCount = 0
   /// How many of those writes moved the offset (a scroll view's) or the bounds' origin.
   package internal(set) var avoidanceOffsetWriteCount = 0
+  /// How many times an avoider wrote the offset while the user was scrolling the container.
+  package internal(set) var offsetWritesUnderFinger = 0
   /// How many of those writes changed a scroll view's content or indicator insets.
   package internal(set) var avoidanceInsetChangeCount = 0
   /// Whether the avoider's last write gave its part back (it carried no adjustment): the

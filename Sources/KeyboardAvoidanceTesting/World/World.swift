@@ -250,7 +250,8 @@ public final class World {
   /// `animation` is `nil` or immediate). A running animation of the same property is replaced,
   /// starting from what it currently shows (`beginFromCurrentState`).
   func animate(
-    _ property: WorldAnimation.Property, from: CGRect, to: CGRect, animation: KeyboardAnimation?
+    _ property: WorldAnimation.Property, from: CGRect, to: CGRect, animation: KeyboardAnimation?,
+    frameByFrame: Bool = false
   ) {
     if case .contentOffset(let view) = property { contentWillMove(view, from: from.origin) }
     let current = presentationValue(property) ?? from
@@ -263,7 +264,16 @@ public final class World {
     animations.append(
       WorldAnimation(
         property: property, from: current, to: to, start: time, duration: animation.duration,
-        curve: animation.curve))
+        curve: animation.curve, isFrameByFrame: frameByFrame))
+  }
+
+  /// Whether a view's content offset is animating now inside an animation block, which lays a
+  /// list out once, for the final offset.
+  package func offsetAnimatesInBlock(_ view: WorldView) -> Bool {
+    let property = WorldAnimation.Property.contentOffset(ObjectIdentifier(view))
+    guard let running = animations.last(where: { $0.targets(property) }), running.end > time
+    else { return false }
+    return !running.isFrameByFrame
   }
 
   func presentationValue(_ property: WorldAnimation.Property) -> CGRect? {
