@@ -7,7 +7,9 @@ enum CoreBenchmarks {
   static let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
   static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
 
-  static var all: [Benchmark] { [parse, reduce, solve, coordinator, coordinatorKeyboard] }
+  static var all: [Benchmark] {
+    [parse, reduce, solve, coordinator, coordinatorKeyboard, unchangedLayout]
+  }
 
   static let parse = Benchmark("parse a will-show notification") {
     let infos: [[AnyHashable: Any]] = [docked, hidden].map { frame in
@@ -83,15 +85,46 @@ enum CoreBenchmarks {
   }
 }
 
-/// A scroll container with one field, the minimum a coordinator needs.
+extension CoreBenchmarks {
+  /// What every frame of a user's scroll costs the engine when nothing it cares about changed:
+  /// the coordinator reads the geometry, finds the layout key unchanged, and stops.
+  static let unchangedLayout = Benchmark(
+    "coordinator: unchanged layout pass", targetNanoseconds: 300, targetAllocations: 0
+  ) {
+    let host = BenchHost()
+    host.coordinator.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: docked)))
+    host.coordinator.handle(.layoutChanged)
+    return { host.coordinator.handle(.layoutChanged) }
+  }
+}
+
+/// A scroll container with one field, the minimum a coordinator needs. Its reading is kept until
+/// something in it changes, so that the rows time the core, not the building of a reading (a
+/// host's reads are counted apart, in the world).
 final class BenchHost: KeyboardAvoidanceHost {
-  var fieldY: CGFloat = 700
-  var offset = CGPoint(x: 0, y: -103)
-  var contentInset = AvoidanceInsets.zero
-  var indicatorInsets = AvoidanceInsets.zero
+  var fieldY: CGFloat = 700 {
+    didSet { reading = nil }
+  }
+  var offset = CGPoint(x: 0, y: -103) {
+    didSet { reading = nil }
+  }
+  var contentInset = AvoidanceInsets.zero {
+    didSet { reading = nil }
+  }
+  var indicatorInsets = AvoidanceInsets.zero {
+    didSet { reading = nil }
+  }
+  private var reading: ContainerGeometry?
   lazy var coordinator = KeyboardAvoidanceCoordinator(host: self)
 
   func avoidanceGeometry() -> ContainerGeometry? {
+    if let reading { return reading }
+    let made = makeGeometry()
+    reading = made
+    return made
+  }
+
+  private func makeGeometry() -> ContainerGeometry {
     ContainerGeometry(
       environment: KeyboardEnvironment(screen: CoreBenchmarks.screen),
       frameInWindow: CoreBenchmarks.screen,

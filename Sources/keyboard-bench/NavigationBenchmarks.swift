@@ -77,7 +77,11 @@ enum NavigationBenchmarks {
   }
 
   static func rebuild(_ size: Int) -> Benchmark {
-    Benchmark("build the order, \(size) fields") {
+    Benchmark(
+      "build the order, \(size) fields",
+      targetNanoseconds: size == 10_000 ? 2_000_000 : nil,
+      targetAllocations: Double(2 * size)
+    ) {
       let fields = fields(of: tree(size))
       return { blackHole(FieldOrder(fields: fields)) }
     }

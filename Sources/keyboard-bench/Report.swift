@@ -60,4 +60,38 @@ enum Report {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The order's build against the baseline's press, and a list press against the rebuild it
+  /// replaced: the targets of issue 11 (build faster than the baseline; a list press ≥ 50×
+  /// faster than rebuilding), measured side by side in this run.
+  static func comparisons(_ measurements: [Measurement]) -> (text: String, passes: Bool) {
+    func median(_ name: String) -> Double? {
+      measurements.first { $0.name == name }?.medianNanoseconds
+    }
+    var lines: [String] = []
+    var passes = true
+    let size = NavigationBenchmarks.sizes.last ?? 0
+    if let build = median("build the order, \(size) fields"),
+      let baseline = median("baseline: walk + sort per press, \(size) fields")
+    {
+      let ok = build < baseline
+      passes = passes && ok
+      lines.append(
+        "  build the order vs the baseline's press, \(size) fields: " + format(build) + " ns vs "
+          + format(baseline) + " ns — " + String(format: "%.1f×", baseline / max(build, 0.001))
+          + (ok ? "  PASS" : "  FAIL (must be faster)"))
+    }
+    if let press = median(ListBenchmarks.press.name),
+      let rebuild = median(ListBenchmarks.rebuildPress.name)
+    {
+      let ratio = rebuild / max(press, 0.001)
+      passes = passes && ratio >= 50
+      lines.append(
+        "  list press vs rebuilding the order, \(ListBenchmarks.rows) rows: " + format(press)
+          + " ns vs " + format(rebuild) + " ns — " + String(format: "%.0f×", ratio)
+          + (ratio >= 50 ? "  PASS" : "  FAIL (target ≥ 50×)"))
+    }
+    guard !lines.isEmpty else { return ("", true) }
+    return ((["", "side by side"] + lines).joined(separator: "\n"), passes)
+  }
 }

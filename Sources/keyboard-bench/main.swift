@@ -38,4 +38,6 @@ let benchmarks = BenchmarkSuite.all.filter { filter == nil || $0.name.contains(f
 let measurements = benchmarks.map { runner.measure($0) }
 print(Report.table(measurements, countsAllocations: AllocationCounting.isWorking))
 print(Report.navigationRatios(measurements))
-exit(measurements.contains { $0.passes == false } ? 1 : 0)
+let comparisons = Report.comparisons(measurements)
+if !comparisons.text.isEmpty { print(comparisons.text) }
+exit(measurements.contains { $0.passes == false } || !comparisons.passes ? 1 : 0)

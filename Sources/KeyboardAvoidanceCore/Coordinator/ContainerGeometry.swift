@@ -140,14 +140,19 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// engine last gave it (`virtualInsets`), no safe-area part of them, and its bounds' size as
   /// its content size.
   func normalized(virtualInsets: ScrollInsets?) -> ContainerGeometry {
-    guard !isScrollable else { return self }
     var copy = self
-    let insets = virtualInsets ?? ScrollInsets(content: .zero, indicator: .zero)
-    copy.contentSize = bounds.size
-    copy.contentInset = insets.content
-    copy.adjustedContentInset = insets.content
-    copy.verticalIndicatorInsets = insets.indicator
+    copy.normalize(virtualInsets: virtualInsets)
     return copy
+  }
+
+  /// Normalizes in place (``normalized(virtualInsets:)``), without copying the reading.
+  mutating func normalize(virtualInsets: ScrollInsets?) {
+    guard !isScrollable else { return }
+    let insets = virtualInsets ?? ScrollInsets(content: .zero, indicator: .zero)
+    contentSize = bounds.size
+    contentInset = insets.content
+    adjustedContentInset = insets.content
+    verticalIndicatorInsets = insets.indicator
   }
 
   /// What covers this container's window from below while a keyboard is up — the keyboard's

@@ -148,7 +148,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
     statistics.events += 1
-    let now = clock()
+    // The clock is not read for a layout pass with nothing provisional: every frame of a
+    // user's scroll is one.
+    var needsClock = provisionalStart != nil
+    if case .layoutChanged = event {} else { needsClock = true }
+    let now = needsClock ? clock() : 0
     let start = provisionalStart.flatMap {
       now - $0.time <= Self.provisionalWindow ? $0 : nil
     }
@@ -339,8 +343,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
     lastUpdateTookOver = false
-    guard let host, let reading = host.avoidanceGeometry() else { return }
-    let geometry = reading.normalized(virtualInsets: ledger.written)
+    guard let host, var geometry = host.avoidanceGeometry() else { return }
+    geometry.normalize(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
     let shown = geometry.offsetBeforeProgrammaticScroll
     ledger.noteOffset(
@@ -409,7 +413,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     var scrolls = scrolls
     var policy = configuration.policy
-    let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     // A layout pass while the user drags, tracks or decelerates (self-sizing rows changing the
     // content size under the finger, §11.3) re-insets but never moves the offset; the first
     // pass after the user let go shows the field again only if it is then hidden.
@@ -418,12 +421,18 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       scrollHeldForUser = false
       policy = .minimal
     }
-    if onlyIfLayoutChanged, let lastLayoutKey, !userLetGo {
-      if key == lastLayoutKey { return }
+    // The last key is asked where it is stored (optional chaining borrows it): every frame of
+    // a user's scroll comes here, and nothing is copied or built to answer.
+    if onlyIfLayoutChanged, !userLetGo,
+      let unchanged = lastLayoutKey?.matches(geometry, keyboard: keyboardInWindow)
+    {
+      if unchanged { return }
       // Content size or inset changes alone (rows estimated while the user scrolls) only
       // re-inset; a scroll follows only when the target, the container or the keyboard moved.
-      scrolls = key.placement != lastLayoutKey.placement || takenOver != nil
+      let placed = lastLayoutKey?.placement.matches(geometry, keyboard: keyboardInWindow) ?? false
+      scrolls = !placed || takenOver != nil
     }
+    let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     lastLayoutKey = key
     let holdsForUser = cause == .layout && geometry.isUserScrolling
     if holdsForUser {

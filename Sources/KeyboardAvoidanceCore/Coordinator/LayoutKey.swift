@@ -17,12 +17,48 @@ struct LayoutKey: Equatable {
     let focus: AvoidanceTargets?
     let keyboard: CGRect
     let systemInset: AvoidanceInsets
+
+    /// Whether a reading has this placement, compared field by field without building a key
+    /// (no copy of the targets, no retain of their companions).
+    @inline(__always)
+    func matches(_ geometry: ContainerGeometry, keyboard: CGRect) -> Bool {
+      self.keyboard.isSame(as: keyboard) && size == geometry.bounds.size
+        && frameInWindow.isSame(as: geometry.frameInWindow)
+        && Self.sameTargets(focus, geometry.focus)
+        && environment.screen.isSame(as: geometry.environment.screen)
+        && environment.window.isSame(as: geometry.environment.window)
+        && systemInset == geometry.systemContentInset
+    }
+
+    /// Whether two targets are equal, rect by rect.
+    @inline(__always)
+    private static func sameTargets(_ a: AvoidanceTargets?, _ b: AvoidanceTargets?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      guard a.field.isSame(as: b.field), a.companions.count == b.companions.count else {
+        return false
+      }
+      switch (a.caret, b.caret) {
+      case (nil, nil): break
+      case (let x?, let y?): if !x.isSame(as: y) { return false }
+      default: return false
+      }
+      return zip(a.companions, b.companions).allSatisfy { $0.isSame(as: $1) }
+    }
   }
   let placement: Placement
   let contentSize: CGSize
   let subviewsExtent: CGSize?
   let insets: ScrollInsets
   let adjusted: AvoidanceInsets
+
+  /// Whether a reading has this key: what every frame of a user's scroll asks, so nothing is
+  /// built or copied to answer it.
+  @inline(__always)
+  func matches(_ geometry: ContainerGeometry, keyboard: CGRect) -> Bool {
+    contentSize == geometry.contentSize && insets == geometry.scrollInsets
+      && adjusted == geometry.adjustedContentInset && subviewsExtent == geometry.subviewsExtent
+      && placement.matches(geometry, keyboard: keyboard)
+  }
 
   init(geometry: ContainerGeometry, keyboard: CGRect) {
     placement = Placement(

@@ -21,6 +21,14 @@ extension CGFloat {
 }
 
 extension CGRect {
+  /// Whether two rects are equal, compared number by number where the caller is: Foundation's
+  /// `==` on Linux is a call into the library, and a layout pass compares a dozen rects.
+  @inline(__always)
+  package func isSame(as other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y
+      && size.width == other.size.width && size.height == other.size.height
+  }
+
   /// Whether origin and size are finite numbers.
   package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

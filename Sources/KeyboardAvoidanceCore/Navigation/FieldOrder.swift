@@ -28,7 +28,7 @@ package struct FieldOrder<ID: Hashable & Sendable>: Sendable {
     let row: Int
     let inline: CGFloat
     /// The index of this entry within its group's list.
-    let groupIndex: Int
+    var groupIndex: Int
   }
 
   private struct Row: Sendable {
@@ -82,13 +82,18 @@ package struct FieldOrder<ID: Hashable & Sendable>: Sendable {
     let inline = frames.map { Self.inline($0, direction) }
     var placed = byTop
     placed.sort { a, b in rowOf[a] != rowOf[b] ? rowOf[a] < rowOf[b] : inline[a] < inline[b] }
-    var ordered: [(id: ID, group: String?, row: Int, inline: CGFloat)] = []
-    ordered.reserveCapacity(placed.count)
+    var entries: [Entry] = []
+    entries.reserveCapacity(placed.count)
     for position in placed {
-      let field = fields[kept[position]]
-      ordered.append((field.id, field.group, rowOf[position], inline[position]))
+      // The field's parts are read in place: copying whole generic fields goes through value
+      // witnesses.
+      let index = kept[position]
+      entries.append(
+        Entry(
+          id: fields[index].id, group: fields[index].group, row: rowOf[position],
+          inline: inline[position], groupIndex: 0))
     }
-    self.init(ordered: ordered, rows: rows, direction: direction)
+    self.init(entries: entries, rows: rows, direction: direction)
   }
 
   /// Builds an explicit order: `ids` in the given order, keeping only those that appear in
@@ -97,35 +102,44 @@ package struct FieldOrder<ID: Hashable & Sendable>: Sendable {
     var known: [ID: NavigableField<ID>] = [:]
     for field in fields where field.isNavigable && field.frame.hasArea { known[field.id] = field }
     var seen = Set<ID>()
-    var ordered: [(ID, String?, Int, CGFloat)] = []
+    var entries: [Entry] = []
     var rows: [Row] = []
     for id in ids where !seen.contains(id) {
       guard let field = known[id] else { continue }
       seen.insert(id)
       rows.append(Row(top: field.frame.minY, bottom: field.frame.maxY))
-      ordered.append((id, field.group, rows.count - 1, 0))
+      entries.append(
+        Entry(id: id, group: field.group, row: rows.count - 1, inline: 0, groupIndex: 0))
     }
-    self.init(ordered: ordered, rows: rows, direction: .leftToRight)
+    self.init(entries: entries, rows: rows, direction: .leftToRight)
   }
 
-  private init(
-    ordered: [(id: ID, group: String?, row: Int, inline: CGFloat)], rows: [Row],
-    direction: LayoutDirection
-  ) {
-    var groups: [String?: [Int]] = [:]
-    var entries: [Entry] = []
+  /// Numbers the entries within their groups and indexes them. Forms have a handful of groups:
+  /// they are found by a linear search that starts at the last one hit, not by hashing every
+  /// field's group.
+  private init(entries: [Entry], rows: [Row], direction: LayoutDirection) {
+    var entries = entries
+    var groupNames: [String?] = []
+    var groupLists: [[Int]] = []
+    var last = -1
     var indexByID: [ID: Int] = [:]
-    entries.reserveCapacity(ordered.count)
-    indexByID.reserveCapacity(ordered.count)
-    for (index, item) in ordered.enumerated() {
-      let groupIndex = groups[item.group, default: []].count
-      groups[item.group, default: []].append(index)
-      entries.append(
-        Entry(
-          id: item.id, group: item.group, row: item.row, inline: item.inline,
-          groupIndex: groupIndex))
-      indexByID[item.id] = index
+    indexByID.reserveCapacity(entries.count)
+    for index in entries.indices {
+      let group = entries[index].group
+      if last < 0 || groupNames[last] != group {
+        last = groupNames.firstIndex(of: group) ?? -1
+        if last < 0 {
+          groupNames.append(group)
+          groupLists.append([])
+          last = groupNames.count - 1
+        }
+      }
+      entries[index].groupIndex = groupLists[last].count
+      groupLists[last].append(index)
+      indexByID[entries[index].id] = index
     }
+    var groups: [String?: [Int]] = [:]
+    for (name, list) in zip(groupNames, groupLists) { groups[name] = list }
     self.entries = entries
     self.rows = rows
     self.indexByID = indexByID
