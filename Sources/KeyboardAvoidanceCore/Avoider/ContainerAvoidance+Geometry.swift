@@ -5,6 +5,16 @@ import Foundation
 #endif
 
 extension ContainerAvoidance {
+  /// What the container's ancestors say: whether the system avoids the keyboard for it (a
+  /// popover, an alert) and whether it is a list whose controller adjusts it (§11.1). Read from
+  /// every ancestor's facts at each event; a layout pass — every frame of a user's scroll —
+  /// reuses the last reading, since only a move in the hierarchy changes it and that comes with
+  /// a window change or a notification.
+  struct Ancestry {
+    var systemAvoids: Bool
+    var systemAdjusts: Bool
+  }
+
   /// The container's geometry without any focus, or `nil` when it is not in a window: the
   /// host's raw reading, with the height of the visible views pinned to the keyboard in the
   /// container's window and whether the system avoids the keyboard for it.
@@ -22,11 +32,20 @@ extension ContainerAvoidance {
     let environment = KeyboardEnvironment(screen: reading.screen, window: reading.window)
     let pinnedHeight = ContainerGeometry.pinnedHeight(
       pinnedViews: pinned, container: reading.frameInWindow)
-    let chain = AutomaticContainerPolicy.chain(
-      from: container, parent: host.parent, facts: host.facts)
-    let traits = chain.map(\.traits)
-    let systemAvoids = AutomaticContainerPolicy.systemAvoidsKeyboard(for: traits)
-    let systemAdjusts = AutomaticContainerPolicy.isSystemAdjustedList(traits)
+    let ancestry: Ancestry
+    if isInLayoutPass, let cached = ancestryCache {
+      ancestry = cached
+    } else {
+      let traits = AutomaticContainerPolicy.chain(
+        from: container, parent: host.parent, facts: host.facts
+      ).map(\.traits)
+      ancestry = Ancestry(
+        systemAvoids: AutomaticContainerPolicy.systemAvoidsKeyboard(for: traits),
+        systemAdjusts: AutomaticContainerPolicy.isSystemAdjustedList(traits))
+      ancestryCache = ancestry
+    }
+    let systemAvoids = ancestry.systemAvoids
+    let systemAdjusts = ancestry.systemAdjusts
     let pinnedTop =
       pinnedHeight > 0
       ? pinned.filter { $0.overlapsHorizontally(reading.frameInWindow) }.map(\.minY).min() : nil

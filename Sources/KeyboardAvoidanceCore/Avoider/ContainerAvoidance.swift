@@ -31,6 +31,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package var navigation = FieldNavigationOptions()
   /// The fields navigation prepared (return key, toolbar), to undo on detach.
   var preparedFields: [WeakBox<Host.View>] = []
+  /// The ancestors' reading of the last event, reused by layout passes (``Ancestry``).
+  var ancestryCache: Ancestry?
+  /// Whether a layout pass is being handled.
+  var isInLayoutPass = false
   /// The engine that decides where content goes.
   package private(set) lazy var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance> = {
     let coordinator = KeyboardAvoidanceCoordinator(
@@ -220,11 +224,14 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
   package func containerDidLayout() {
     guard !isWriting else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
     coordinator.handle(.layoutChanged)
   }
 
   /// The container joined or left a window: leaving releases everything at once.
   package func containerDidMoveToWindow() {
+    ancestryCache = nil
     guard host?.readContainer() != nil else {
       coordinator.releaseAdjustments()
       return

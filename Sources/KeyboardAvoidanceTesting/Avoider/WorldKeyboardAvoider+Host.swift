@@ -8,6 +8,7 @@ import Foundation
 extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// The container's raw properties.
   package func readContainer() -> ContainerReading? {
+    geometryReads += 1
     guard let container, let world, let window = container.window else { return nil }
     var reading = ContainerReading(
       screen: world.screen, window: window.frame, windowIdentity: ObjectIdentifier(window),
@@ -35,22 +36,28 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// A view's raw facts.
-  package func facts(of view: WorldView) -> ViewFacts { view.keyboardAvoidanceFacts }
+  package func facts(of view: WorldView) -> ViewFacts {
+    geometryReads += 1
+    return view.keyboardAvoidanceFacts
+  }
 
   /// A view's bounds in the container's bounds coordinates.
   package func rect(of view: WorldView) -> CGRect {
-    container?.convert(view.bounds, from: view) ?? .null
+    geometryReads += 1
+    return container?.convert(view.bounds, from: view) ?? .null
   }
 
   /// A text input's caret in the container's bounds coordinates.
   package func caretRect(of view: WorldView) -> CGRect? {
+    geometryReads += 1
     guard let container, let input = view as? any WorldTextInput else { return nil }
     return container.convert(input.caretRect, from: view)
   }
 
   /// The views pinned to the keyboard, in any window.
   package func pinnedViews() -> [PinnedViewReading] {
-    (world?.keyboardPinnedViews ?? []).map { view in
+    geometryReads += 1
+    return (world?.keyboardPinnedViews ?? []).map { view in
       PinnedViewReading(
         frameInWindow: view.convert(view.bounds, to: nil),
         windowIdentity: view.window.map(ObjectIdentifier.init), isHidden: view.isHidden,

@@ -23,6 +23,9 @@ public final class WorldKeyboardAvoider {
   public private(set) weak var container: WorldView?
   /// Previous, Next and Done over the container's fields.
   public let navigator: WorldKeyboardNavigator
+  /// How many raw reads (the container, a view's facts, rects, the caret, pinned views) the
+  /// host made: the UIKit avoider makes the same reads of UIKit.
+  package internal(set) var geometryReads = 0
   /// The container's avoidance: every decision.
   package private(set) lazy var avoidance = ContainerAvoidance(
     host: self, attachment: initialAttachment, configuration: initialConfiguration,
