@@ -127,3 +127,21 @@ struct NavigationLifecycleTests {
     #expect(form.world.focusedInput === form.fields[1])
   }
 }
+
+/// The views an attached avoider adds (§ issue 11, part 4): never at `subviews[0]`, never hidden.
+@Suite("Views the library inserts")
+struct InsertedViewsTests {
+  @Test("An attached avoider's probe goes after the app's views and leaves with detach()")
+  func probePlacement() throws {
+    let form = NavigationLifecycleTests.Form()
+    let content = try #require(form.scrollView.subviews.first)
+    let avoider = try form.attach()
+    #expect(form.scrollView.subviews.first === content)
+    let probe = try #require(avoider.probe)
+    #expect(form.scrollView.subviews.last === probe)
+    #expect(!probe.isHidden)
+    avoider.detach()
+    #expect(!form.scrollView.subviews.contains { $0 === probe })
+    #expect(form.scrollView.subviews.first === content)
+  }
+}

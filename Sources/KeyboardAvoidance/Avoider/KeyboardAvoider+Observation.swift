@@ -104,6 +104,13 @@
   /// and so lays out when the view's size changes — Auto Layout resizes views without the
   /// `frame` setter that key-value observation would see — and it tells when the view joins or
   /// leaves a window.
+  ///
+  /// It is added last, not at `subviews[0]`, where code written for older scroll views looks
+  /// for its content view. It is not hidden: it draws nothing (no background, no contents),
+  /// takes no touches and is no accessibility element, and it gets its layout calls because a
+  /// change of its bounds' size — autoresizing follows the view's — marks it as needing layout,
+  /// and the next layout pass walks every view that is part of the visible tree; no reliance on
+  /// UIKit laying out hidden views.
   @MainActor
   final class KeyboardAvoidanceProbeView: UIView {
     private weak var avoider: KeyboardAvoider?
@@ -112,11 +119,13 @@
     {
       let probe = KeyboardAvoidanceProbeView(frame: view.bounds)
       probe.avoider = avoider
-      probe.isHidden = true
+      probe.backgroundColor = nil
+      probe.isOpaque = false
       probe.isUserInteractionEnabled = false
       probe.isAccessibilityElement = false
+      probe.accessibilityElementsHidden = true
       probe.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.insertSubview(probe, at: 0)
+      view.addSubview(probe)
       return probe
     }
 

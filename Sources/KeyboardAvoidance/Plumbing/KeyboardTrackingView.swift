@@ -13,15 +13,20 @@
     /// The `userInfo` key of the frame.
     nonisolated static let frameKey = "frame"
 
-    /// Installs one tracking view in `window`, behind everything, once.
+    /// Installs one tracking view in `window`, once: added last, not at `subviews[0]` (where
+    /// code reads a window's root view), and not hidden — one point wide, drawing nothing,
+    /// taking no touches — so that its layout calls come from its constraints to the keyboard
+    /// layout guide changing its height, in the ordinary layout of the visible tree.
     static func install(in window: UIWindow) {
       guard !window.subviews.contains(where: { $0 is KeyboardTrackingView }) else { return }
       let tracker = KeyboardTrackingView(frame: .zero)
       tracker.translatesAutoresizingMaskIntoConstraints = false
       tracker.isUserInteractionEnabled = false
       tracker.isAccessibilityElement = false
-      tracker.isHidden = true
-      window.insertSubview(tracker, at: 0)
+      tracker.accessibilityElementsHidden = true
+      tracker.backgroundColor = nil
+      tracker.isOpaque = false
+      window.addSubview(tracker)
       NSLayoutConstraint.activate([
         tracker.leadingAnchor.constraint(equalTo: window.leadingAnchor),
         tracker.widthAnchor.constraint(equalToConstant: 1),

@@ -160,6 +160,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
 
   /// Stops observing and leaves the container.
   package func stopObserving() {
+    probe?.removeFromSuperview()
     world?.notificationCenter.removeObserver(self)
     world?.removeObservations(of: self)
     if container?.keyboardAvoider === self { container?.keyboardAvoider = nil }

@@ -26,6 +26,8 @@ public final class WorldKeyboardAvoider {
   /// How many raw reads (the container, a view's facts, rects, the caret, pinned views) the
   /// host made: the UIKit avoider makes the same reads of UIKit.
   package internal(set) var geometryReads = 0
+  /// The probe view an attached avoider adds to its container, as the UIKit layer does.
+  package private(set) weak var probe: WorldView?
   /// The container's avoidance: every decision.
   package private(set) lazy var avoidance = ContainerAvoidance(
     host: self, attachment: initialAttachment, configuration: initialConfiguration,
@@ -59,6 +61,13 @@ public final class WorldKeyboardAvoider {
       world.observeGeometry(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()
       }
+      // The UIKit layer's probe view: added last, never at `subviews[0]` (where older code
+      // looks for a scroll view's content view), not hidden, drawing nothing.
+      let probe = WorldView(
+        name: "\(container.name).keyboardAvoidanceProbe", frame: container.bounds)
+      probe.isProbe = true
+      container.addSubview(probe)
+      self.probe = probe
     }
     world.observeTaps(in: container, owner: self) { [weak self] view in
       self?.avoidance.tapped(view)

@@ -88,6 +88,8 @@ public class WorldView {
   package internal(set) var codeMovedAfterAvoidance = false
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
+  /// Whether this is an avoider's probe view: part of the hierarchy, not of the app's form.
+  package var isProbe = false
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
   public var layoutDirection: LayoutDirection = .leftToRight
   /// Whether automatic mode may move this view or look past it for a container; `false` opts
