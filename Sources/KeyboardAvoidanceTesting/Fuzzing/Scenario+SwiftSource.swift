@@ -63,6 +63,11 @@ extension Scenario {
     if setup.scrollsRetappedFieldIntoView {
       lines.append("setup.scrollsRetappedFieldIntoView = true")
     }
+    if setup.listLayout { lines.append("setup.listLayout = true") }
+    if setup.selfSizingRows { lines.append("setup.selfSizingRows = true") }
+    if !setup.listKeepsVisibleRowsInPlace {
+      lines.append("setup.listKeepsVisibleRowsInPlace = false")
+    }
     lines.append("let scenario = Scenario(")
     lines.append("  name: \(Self.quoted(name)), setup: setup,")
     lines.append("  steps: [")
@@ -94,6 +99,11 @@ extension Scenario {
     }
     if form == .grid(items: count) { return ".grid(items: \(count))" }
     if form == .validatedTable(rows: count) { return ".validatedTable(rows: \(count))" }
+    for sections in 1...4 {
+      for rows in [5, 10] where form == .mixedList(sections: sections, rowsPerSection: rows) {
+        return ".mixedList(sections: \(sections), rowsPerSection: \(rows))"
+      }
+    }
     return "/* the form \(quoted(form.name)): describe it with FormDescription */ .signUp"
   }
 

@@ -69,6 +69,11 @@ public struct ScenarioFuzzer: Sendable {
       setup.textViewCaretLandsLate = chance(0.5)
       setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
       setup.appSetsContentSize = container != .scrollView || setup.mode != .subclass || chance(0.7)
+      if container.isList {
+        setup.selfSizingRows = chance(0.5)
+        setup.listLayout = !container.isTable && chance(0.5)
+        setup.listKeepsVisibleRowsInPlace = chance(0.5)
+      }
       if setup.isValid { return setup }
     }
   }
@@ -82,9 +87,13 @@ public struct ScenarioFuzzer: Sendable {
         .table(rows: pick([1, 3, 60, 200])),
         .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
         .validatedTable(rows: pick([3, 24])),
+        .mixedList(sections: pick([1, 2, 4]), rowsPerSection: pick([5, 10])),
       ])
     case .collectionView, .collectionViewController:
-      pick([.grid(items: pick([1, 5, 24, 120])), .validatedTable(rows: pick([3, 24]))])
+      pick([
+        .grid(items: pick([1, 5, 24, 120])), .validatedTable(rows: pick([3, 24])),
+        .mixedList(sections: pick([1, 2, 4]), rowsPerSection: pick([5, 10])),
+      ])
     }
   }
 
