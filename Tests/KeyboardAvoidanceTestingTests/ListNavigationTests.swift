@@ -176,3 +176,30 @@ extension ListNavigationTests {
     #expect(table.offsetWritesUnderFinger == 0)
   }
 }
+
+extension ListNavigationTests {
+  @Test(
+    "Editing that ends before the hide leaves content where it is when offsets are not restored",
+    arguments: [false, true])
+  func endEditingKeepsContent(_ selfSizing: Bool) {
+    var setup = Self.setup(
+      ListCase(container: .collectionView, compositional: true, selfSizing: selfSizing),
+      form: .mixedList(sections: 4, rowsPerSection: 10), device: .iPadPro13)
+    setup.orientation = .landscape
+    setup.configuration.restoresContentOffset = false
+    let scenario = Scenario(
+      name: "focus far, hide", setup: setup,
+      steps: [.next, .focus("s3-r7-zip"), .hideKeyboard])
+    ScenarioTests.expectPassed(ScenarioRunner().run(scenario))
+    // Editing ending on its own (no field focused any more) moves nothing before the hide.
+    let stage = Stage(setup)
+    #expect(stage.focusNext())
+    stage.world.advance(by: 1)
+    #expect(stage.focus(itemID: "s3-r7-zip"))
+    stage.world.advance(by: 1)
+    let before = stage.container.bounds.origin.y
+    stage.world.endEditing(hidingKeyboard: false)
+    stage.world.layoutPass()
+    #expect(stage.container.bounds.origin.y == before)
+  }
+}

@@ -476,8 +476,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       targets: scrolls ? geometry.focus : nil,
       padding: configuration.padding, policy: policy, animation: animation,
       clampsOffset: cause != .keyboardTracking,
-      // Without a target to show, content only stays in range: nothing to solve again from.
-      startOffset: scrolls ? startOffset ?? pending?.from ?? takenOver : nil)
+      // Without a target to show (no field focused, as when editing ends before the hide),
+      // content only stays in range: nothing to solve again from.
+      startOffset: scrolls && geometry.focus != nil
+        ? startOffset ?? pending?.from ?? takenOver : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
     if isDragging || holdsForUser {

@@ -29,6 +29,8 @@ final class InvariantChecker {
   private var layoutsBefore = 0
   private(set) var offsetWritesBefore = 0
   private var writesUnderFingerBefore = 0
+  private var listShiftBefore: CGFloat = 0
+  private var contentHeightAtStart: CGFloat = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -98,6 +100,8 @@ final class InvariantChecker {
     layoutsBefore = stage.container.layoutCount
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
+    listShiftBefore = stage.list?.keptInPlaceShift ?? 0
+    contentHeightAtStart = (stage.container as? WorldScrollView)?.contentSize.height ?? 0
     focusedBefore = stage.focusedItem?.id
     focusedTextViewBefore = world.focusedInput is WorldTextView
     notificationsBefore = world.notificationCenter.log.count
@@ -465,7 +469,18 @@ extension InvariantChecker {
       let expected: CGFloat
       if let scrollView {
         let stays = othersScrolledBefore || !restores
-        expected = scrollView.clampedOffset(stays ? offsetAtStart.y : resting.y)
+        // Rows measured above the visible ones once content moved shift it all (§11.3): the
+        // engine's place, in the range the content had then, plus what the list added.
+        let shift = (stage.list?.keptInPlaceShift ?? 0) - listShiftBefore
+        let base = stays ? offsetAtStart.y : resting.y
+        if abs(shift) > tolerance {
+          let grown = scrollView.contentSize.height - contentHeightAtStart
+          let range = scrollView.verticalOffsetRange
+          let upper = max(range.lowerBound, range.upperBound - grown)
+          expected = min(max(base, range.lowerBound), upper) + shift
+        } else {
+          expected = scrollView.clampedOffset(base)
+        }
       } else {
         expected = 0
       }

@@ -205,6 +205,11 @@ public struct ScenarioRunner: Sendable {
       .resizeContainer, .changeAppInset, .setIndicatorInsets:
       performed = applyKitStep(step, to: stage)
     }
+    // The finger that drags the keyboard is on the content only while the keyboard follows it:
+    // a keyboard hidden or gone under it ends the drag.
+    if !keyboard.isTracking, let scrollView = stage.container as? WorldScrollView {
+      scrollView.isDragging = false
+    }
     world.layoutPass()
     if case .wait(let seconds) = step { world.advance(by: seconds) }
     return performed

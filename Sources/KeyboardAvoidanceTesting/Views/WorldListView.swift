@@ -30,6 +30,8 @@ public class WorldListView: WorldScrollView {
   public var cellMargin: CGFloat = 0
   /// The cells that exist, by row.
   public private(set) var visibleCells: [WorldIndexPath: WorldCell] = [:]
+  /// How far the list has moved its own offset, in all, to keep visible rows in place.
+  package private(set) var keptInPlaceShift: CGFloat = 0
   /// How many cells were ever created (reuse keeps this small).
   public private(set) var cellsCreated = 0
   /// The rows' heights and rects.
@@ -39,6 +41,8 @@ public class WorldListView: WorldScrollView {
   /// Creates a list of sections.
   ///
   /// - Parameters:
+  ///   - name: the list's name in storyboards.
+  ///   - frame: the list's frame in its superview.
   ///   - rowCounts: the number of rows of each section.
   ///   - layout: how rows are placed, and whether they size themselves.
   ///   - kind: the kind of cell each row uses.
@@ -171,6 +175,7 @@ public class WorldListView: WorldScrollView {
         {
           // A row entering at the top: the rows under it stay where the user sees them.
           scrollBySystem(to: CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
+          keptInPlaceShift += delta
         }
         measuredAny = true
       }
