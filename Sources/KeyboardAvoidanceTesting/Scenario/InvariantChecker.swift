@@ -31,6 +31,7 @@ final class InvariantChecker {
   private var writesUnderFingerBefore = 0
   private var listShiftBefore: CGFloat = 0
   private var contentHeightAtStart: CGFloat = 0
+  private var unkeptShiftBefore: CGFloat = 0
   private var step: ScenarioStep = .wait(0)
   private var offsetBefore: CGPoint = .zero
   private var extraScroll: String?
@@ -102,6 +103,7 @@ final class InvariantChecker {
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
     listShiftBefore = stage.list?.keptInPlaceShift ?? 0
     contentHeightAtStart = (stage.container as? WorldScrollView)?.contentSize.height ?? 0
+    unkeptShiftBefore = stage.list?.unkeptShift ?? 0
     focusedBefore = stage.focusedItem?.id
     focusedTextViewBefore = world.focusedInput is WorldTextView
     notificationsBefore = world.notificationCenter.log.count
@@ -393,6 +395,10 @@ final class InvariantChecker {
   var offsetAtStart: CGPoint { offsetBefore }
 
   func recordScrollRatio(_ ratio: Double) { lastScrollRatio = ratio }
+
+  /// How far rows measured above the visible ones moved content in this step, in a list that
+  /// does not keep visible rows in place.
+  var listShiftInStep: CGFloat { (stage.list?.unkeptShift ?? 0) - unkeptShiftBefore }
 
   func noteExtraScroll(taken: CGFloat, minimal: CGFloat) {
     extraScroll = "scrolled \(format(taken)) pt where \(format(minimal)) pt were enough"

@@ -32,6 +32,9 @@ public class WorldListView: WorldScrollView {
   public private(set) var visibleCells: [WorldIndexPath: WorldCell] = [:]
   /// How far the list has moved its own offset, in all, to keep visible rows in place.
   package private(set) var keptInPlaceShift: CGFloat = 0
+  /// How far rows measured above the visible ones moved the rows under them, in all, where the
+  /// list does not keep visible rows in place: content the engine placed moves after it.
+  package private(set) var unkeptShift: CGFloat = 0
   /// How many cells were ever created (reuse keeps this small).
   public private(set) var cellsCreated = 0
   /// The rows' heights and rects.
@@ -176,6 +179,8 @@ public class WorldListView: WorldScrollView {
           // A row entering at the top: the rows under it stay where the user sees them.
           scrollBySystem(to: CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
           keptInPlaceShift += delta
+        } else if before.minY < bounds.minY - Tolerance.points {
+          unkeptShift += abs(delta)
         }
         measuredAny = true
       }
