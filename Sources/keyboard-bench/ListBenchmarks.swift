@@ -148,7 +148,7 @@ final class BenchList: FieldNavigationSource {
   func visibleCells() -> [(row: ListRow, cell: BenchView)] {
     cells.enumerated().map { (ListRow(section: 0, item: firstRow + $0.offset), $0.element) }
   }
-  func scrollRowIntoExistence(_ row: ListRow) { show(row.item) }
+  func scrollRowIntoExistence(_ row: ListRow, attempt: Int) { show(row.item) }
   var contentOffset: CGPoint { CGPoint(x: 0, y: tops[firstRow]) }
   func restoreContentOffset(_ offset: CGPoint) {}
 }

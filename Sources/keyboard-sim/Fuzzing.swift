@@ -24,6 +24,10 @@ internal enum Fuzzing {
       "\(count) scripts, \(failed.count) failed, seed \(seed) "
         + String(format: "(%.1f s, %.0f scripts/s)", seconds, Double(count) / max(seconds, 1e-9)))
     var byContainer: [String: Int] = [:]
+    var byCheck: [String: Int] = [:]
+    func firstCheck(_ result: ScenarioResult) -> String {
+      result.steps.lazy.flatMap(\.checks).first { !$0.passed }?.name ?? "other"
+    }
     if !failed.isEmpty {
       // Where the failures are, by container: the first place to look.
       for result in failed {
@@ -32,19 +36,19 @@ internal enum Fuzzing {
       let parts = byContainer.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
       print("failed by container: " + parts.joined(separator: ", "))
       // And by the first check each failed.
-      var byCheck: [String: Int] = [:]
-      for result in failed {
-        let check = result.steps.lazy.flatMap(\.checks).first { !$0.passed }?.name ?? "other"
-        byCheck[check, default: 0] += 1
-      }
+      for result in failed { byCheck[firstCheck(result), default: 0] += 1 }
       let checks = byCheck.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
       print("failed by first check: " + checks.joined(separator: ", "))
     }
-    // The rarest kinds first: one of a few is likelier a new bug than one of many.
-    let shown = failed.sorted {
-      byContainer[$0.scenario.setup.container.rawValue, default: 0]
-        < byContainer[$1.scenario.setup.container.rawValue, default: 0]
+    // The rarest kinds first — by the check that failed, then by container: one of a few is
+    // likelier a new bug than one of many.
+    func rarity(_ result: ScenarioResult) -> (Int, Int) {
+      (
+        byCheck[firstCheck(result), default: 0],
+        byContainer[result.scenario.setup.container.rawValue, default: 0]
+      )
     }
+    let shown = failed.sorted { rarity($0) < rarity($1) }
     for result in shown.prefix(shownFailures) {
       let shrunk = ScenarioShrinker().shrink(result.scenario)
       print("FAIL \(result.scenario.name): \(result.failures.first ?? "")")

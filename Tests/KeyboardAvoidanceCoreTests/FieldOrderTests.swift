@@ -201,7 +201,7 @@ extension FieldOrderTests {
     func listRowCounts() -> [Int]? { nil }
     func cell(at row: ListRow) -> Field? { nil }
     func visibleCells() -> [(row: ListRow, cell: Field)] { [] }
-    func scrollRowIntoExistence(_ row: ListRow) {}
+    func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {}
     var contentOffset: CGPoint { .zero }
     func restoreContentOffset(_ offset: CGPoint) {}
   }

@@ -203,3 +203,21 @@ extension ListNavigationTests {
     #expect(stage.container.bounds.origin.y == before)
   }
 }
+
+extension ListNavigationTests {
+  /// Found by the fuzzer: after a split keyboard, a table controller's inset is negative, so the
+  /// list takes rows below its bounds for visible and `scrollToRow(.none)` moves nothing.
+  @Test("Previous never passes over a row the least scroll cannot bring in")
+  func rowBehindNegativeInset() {
+    let setup = ScenarioSetup(
+      device: .iPad10, orientation: .landscape, container: .tableViewController,
+      form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+    let scenario = Scenario(
+      name: "previous after a split keyboard", setup: setup,
+      steps: [
+        .focus("row-1"), .setAppInset(AvoidanceInsets(top: 11.6, bottom: 10.6)), .focus("row-17"),
+        .keyboardMode(.split), .previous,
+      ])
+    ScenarioTests.expectPassed(ScenarioRunner().run(scenario))
+  }
+}

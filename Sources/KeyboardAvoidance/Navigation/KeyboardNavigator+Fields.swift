@@ -69,15 +69,33 @@
 
     /// Scrolls a row in with the list's own `scrollToRow`/`scrollToItem`, without animation,
     /// and lays the list out, so its cell exists and a self-sizing row is measured (§11.3).
-    package func scrollRowIntoExistence(_ row: ListRow) {
+    package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
       let indexPath = IndexPath(item: row.item, section: row.section)
-      if let table = container as? UITableView {
-        table.scrollToRow(at: indexPath, at: .none, animated: false)
-        table.layoutIfNeeded()
-      } else if let collection = container as? UICollectionView {
-        collection.scrollToItem(at: indexPath, at: [], animated: false)
-        collection.layoutIfNeeded()
+      guard let scrollView = container as? UIScrollView else { return }
+      if attempt == 0 {
+        if let table = scrollView as? UITableView {
+          table.scrollToRow(at: indexPath, at: .none, animated: false)
+        } else if let collection = scrollView as? UICollectionView {
+          collection.scrollToItem(at: indexPath, at: [], animated: false)
+        }
+      } else {
+        // The row's rect in the middle of the bounds, within the range the insets allow.
+        let rect: CGRect
+        if let table = scrollView as? UITableView {
+          rect = table.rectForRow(at: indexPath)
+        } else {
+          let collection = scrollView as? UICollectionView
+          rect = collection?.layoutAttributesForItem(at: indexPath)?.frame ?? .null
+        }
+        guard !rect.isNull else { return }
+        let inset = scrollView.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(
+          lowest, scrollView.contentSize.height - scrollView.bounds.height + inset.bottom)
+        let y = min(max(rect.midY - scrollView.bounds.height / 2, lowest), highest)
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
       }
+      scrollView.layoutIfNeeded()
     }
 
     /// The container's bounds' origin.

@@ -41,10 +41,12 @@ package protocol FieldNavigationSource {
   func cell(at row: ListRow) -> Input?
   /// The rows that have cells, in index-path order.
   func visibleCells() -> [(row: ListRow, cell: Input)]
-  /// Scrolls a row in with the list's own `scrollToRow(at:at:animated:)` or
-  /// `scrollToItem(at:at:animated:)`, without animation, and lays the list out, so that its cell
-  /// exists and its height is measured, not estimated.
-  func scrollRowIntoExistence(_ row: ListRow)
+  /// Scrolls a row in without animation and lays the list out, so that its cell exists and its
+  /// height is measured, not estimated: the first attempt with the list's own
+  /// `scrollToRow(at:at: .none, animated:)` or `scrollToItem(at:at:animated:)`, a later one by
+  /// putting the row's rect in the middle of the bounds — where insets make the list believe a
+  /// row outside its bounds is in view (a negative inset), the least scroll moves nothing.
+  func scrollRowIntoExistence(_ row: ListRow, attempt: Int)
   /// The container's content offset (a plain view's bounds' origin).
   var contentOffset: CGPoint { get }
   /// Scrolls back, without animation, to where a search that found no field began: rows
@@ -150,7 +152,9 @@ extension FieldNavigationSource {
       let row = ListRow(section: section, item: item)
       // The layout a scroll causes can scroll the row out again (an avoider catching up with a
       // geometry change it had not seen re-solves for the focused field), so scroll once more.
-      for _ in 0..<2 where cell(at: row) == nil { scrollRowIntoExistence(row) }
+      for attempt in 0..<2 where cell(at: row) == nil {
+        scrollRowIntoExistence(row, attempt: attempt)
+      }
       guard let cell = cell(at: row) else { return nil }
       let slots = textInputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil

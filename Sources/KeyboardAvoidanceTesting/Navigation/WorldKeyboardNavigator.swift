@@ -89,9 +89,16 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   }
 
   /// Scrolls a row in with the list's `scrollToRow` and lays the world out, so its cell exists.
-  package func scrollRowIntoExistence(_ row: ListRow) {
+  package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
     guard let list = container as? WorldListView else { return }
-    list.scrollToRow(at: WorldIndexPath(item: row.item, section: row.section))
+    let path = WorldIndexPath(item: row.item, section: row.section)
+    if attempt == 0 {
+      list.scrollToRow(at: path)
+    } else {
+      let rect = list.rectForRow(at: path)
+      list.contentOffset.y = list.clampedOffset(rect.midY - list.bounds.height / 2)
+      list.layoutIfNeeded()
+    }
     list.world?.layoutPass()
   }
 
