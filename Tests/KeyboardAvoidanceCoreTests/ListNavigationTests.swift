@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// The core's walk through list rows, against a fake list whose cells exist only for a few
+/// rows at a time: what it scrolls in, what it remembers, and where it stops.
+@Suite("List navigation: rows read from their own cells")
+struct ListNavigationCoreTests {
+  final class View {
+    var frame: CGRect
+    weak var parent: View?
+    var subviews: [View] = []
+    let isField: Bool
+    var enabled = true
+    init(_ frame: CGRect, isField: Bool = false) {
+      self.frame = frame
+      self.isField = isField
+    }
+  }
+
+  /// One section; rows in `fieldRows` hold one field, the others a switch. Cells exist for the
+  /// four rows from `first`.
+  final class FakeList: FieldNavigationSource {
+    let root = View(CGRect(x: 0, y: 0, width: 320, height: 480))
+    let count: Int
+    let fieldRows: Set<Int>
+    var disabledRows: Set<Int> = []
+    private(set) var first = 0
+    private(set) var scrolls = 0
+    private(set) var countReads = 0
+    private var cells: [Int: View] = [:]
+
+    init(count: Int, fieldRows: Set<Int>) {
+      self.count = count
+      self.fieldRows = fieldRows
+      tile()
+    }
+
+    func show(_ row: Int) {
+      first = max(0, min(row, count - 4))
+      tile()
+    }
+
+    private func tile() {
+      cells = [:]
+      for row in first..<min(count, first + 4) {
+        let cell = View(CGRect(x: 0, y: CGFloat(row) * 60, width: 320, height: 60))
+        cell.parent = root
+        if fieldRows.contains(row) {
+          let field = View(CGRect(x: 16, y: 8, width: 288, height: 44), isField: true)
+          field.enabled = !disabledRows.contains(row)
+          field.parent = cell
+          cell.subviews = [field]
+        }
+        cells[row] = cell
+      }
+      root.subviews = cells.keys.sorted().compactMap { cells[$0] }
+    }
+
+    func field(_ row: Int) -> View? { cells[row]?.subviews.first }
+
+    var container: View? { root }
+    var contentSize: CGSize { CGSize(width: 320, height: CGFloat(count) * 60) }
+    var direction: LayoutDirection { .leftToRight }
+    var isList: Bool { true }
+    func explicitFieldOrder() -> [View]? { nil }
+    func parent(of view: View) -> View? { view.parent }
+    func visibility(of view: View) -> (isHidden: Bool, alpha: CGFloat) { (false, 1) }
+    func subviews(of view: View) -> [View] { view.subviews }
+    func inputFacts(of input: View) -> (isEnabled: Bool, isEditable: Bool)? {
+      input.isField ? (input.enabled, true) : nil
+    }
+    func rect(of view: View, in ancestor: View) -> CGRect {
+      guard view !== ancestor else { return CGRect(origin: .zero, size: view.frame.size) }
+      var rect = view.frame
+      var node = view.parent
+      while let current = node, current !== ancestor {
+        rect = rect.offsetBy(dx: current.frame.minX, dy: current.frame.minY)
+        node = current.parent
+      }
+      return rect
+    }
+    func group(of input: View) -> String? { nil }
+    func listRowCounts() -> [Int]? {
+      countReads += 1
+      return [count]
+    }
+    func cell(at row: ListRow) -> View? { row.section == 0 ? cells[row.item] : nil }
+    func visibleCells() -> [(row: ListRow, cell: View)] {
+      cells.keys.sorted().compactMap { row in
+        cells[row].map { (ListRow(section: 0, item: row), $0) }
+      }
+    }
+    func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
+      scrolls += 1
+      show(row.item)
+    }
+    var contentOffset: CGPoint { CGPoint(x: 0, y: CGFloat(first) * 60) }
+    func restoreContentOffset(_ offset: CGPoint) { show(Int(offset.y / 60)) }
+  }
+
+  @Test("A walk scrolls each row in once; rows remembered without fields are passed over")
+  func memory() throws {
+    let list = FakeList(count: 60, fieldRows: [0, 51])
+    var state = FieldNavigationState()
+    let first = try #require(list.field(0))
+    let found = state.target(.next, from: first, in: list)
+    let last = try #require(found)
+    #expect(list.field(51) === last)
+    let scrolledForward = list.scrolls
+    // The switch rows 4…50 had no cells: scrolled in (four rows come in at a time), each read.
+    #expect(scrolledForward >= 47 / 4 && scrolledForward <= 47)
+    #expect(state.rememberedRowCount >= 50)
+    // Back: every row between is known to hold nothing; only row 0 is scrolled in.
+    let foundBack = state.target(.previous, from: last, in: list)
+    let back = try #require(foundBack)
+    #expect(list.field(0) === back)
+    #expect(list.scrolls - scrolledForward <= 1)
+    // Reloaded: nothing is remembered, the walk reads the rows again.
+    state.invalidate()
+    #expect(state.rememberedRowCount == 0)
+  }
+
+  @Test("A disabled field is passed over; at the end, the rows scrolled in only to look go back")
+  func endsAndSkips() throws {
+    let list = FakeList(count: 12, fieldRows: [0, 5, 9])
+    list.disabledRows = [9]
+    list.show(0)
+    var state = FieldNavigationState()
+    let first = try #require(list.field(0))
+    let foundMiddle = state.target(.next, from: first, in: list)
+    let middle = try #require(foundMiddle)
+    #expect(list.field(5) === middle)
+    let offset = list.contentOffset
+    let beyond = state.target(.next, from: middle, in: list)
+    #expect(beyond == nil)  // row 9's field is disabled
+    #expect(list.contentOffset == offset)
+  }
+
+  @Test("Where a field stands is told without reading row counts or scrolling")
+  func positionWithoutCounts() throws {
+    let list = FakeList(count: 30, fieldRows: [0, 1, 29])
+    var state = FieldNavigationState()
+    let first = try #require(list.field(0))
+    let found = state.position(of: first, in: list)
+    let position = try #require(found)
+    #expect(!position.hasPrevious && position.hasNext)
+    #expect(position.index == nil && position.count == nil)
+    #expect(list.countReads == 0 && list.scrolls == 0)
+  }
+}
