@@ -73,6 +73,19 @@ struct NavigationLifecycleTests {
     #expect(form.fields[1].editing.accessory == .appOwn(height: 50))
   }
 
+  @Test("A return key the app set after navigation's is left by detach(); the target goes")
+  func detachLeavesLaterKey() throws {
+    let form = Form()
+    let avoider = try form.attach(toolbar: false)
+    form.world.focus(form.fields[0])
+    form.world.advance(by: 0.5)
+    #expect(form.fields[0].editing.returnKey == .next)
+    form.fields[0].editing.returnKey = .other  // the app's `.search`
+    avoider.detach()
+    #expect(form.fields[0].editing.returnKey == .other)
+    #expect(!form.fields[0].editing.hasNavigationReturnTarget)
+  }
+
   @Test("After detach() and a new attach, Return moves on from a field prepared again")
   func reattach() throws {
     let form = Form()

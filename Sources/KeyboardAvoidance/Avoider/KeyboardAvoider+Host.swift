@@ -29,8 +29,8 @@
         reading.scrollView?.offsetBeforeProgrammaticScroll =
           scrollMoves.offsetBeforeProgrammaticScroll
         reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
-        reading.scrollView?.isUserScrolling =
-          scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+        // A touch alone (`isTracking`) is no scroll: no let-go would follow to release a hold.
+        reading.scrollView?.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
         if avoidance.measuresSubviews {
           reading.scrollView?.subviews = scrollView.subviewReadings
         }
@@ -89,9 +89,21 @@
       let wasWriting = isWriting
       isWriting = true
       defer { isWriting = wasWriting }
-      // A new decision replaces a list's move under way, from where it is now.
-      listOffsetAnimator.stop()
       let animated = update.animation.map { !$0.isImmediate && view.window != nil } ?? false
+      // A decision without animation while a list's move runs (a layout pass on one of its own
+      // frames, rows measured on the way) joins the move: same timing, new target and insets.
+      if listOffsetAnimator.isRunning, !animated, update.adjustment != nil,
+        let scrollView = view as? UIScrollView
+      {
+        if let size = update.contentSize { scrollView.contentSize = size }
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
+        listOffsetAnimator.retarget(
+          to: update.contentOffset, insets: UIEdgeInsets(update.insets.content))
+        return
+      }
+      // An animated decision, or the engine's part given back, replaces a list's move under
+      // way, from where it is now.
+      listOffsetAnimator.stop()
       if let start = update.animationStart, update.contentOffset != nil, animated {
         UIView.performWithoutAnimation {
           if let scrollView = view as? UIScrollView {
@@ -104,15 +116,15 @@
       if update.movesOffsetFrameByFrame, animated, let scrollView = view as? UIScrollView,
         let offset = update.contentOffset, let animation = update.animation
       {
-        // A list: insets at once (they move nothing by themselves), the offset frame by
-        // frame, so that cells are laid out on the way (§11.3).
+        // A list: the offset frame by frame, so that cells are laid out on the way (§11.3);
+        // growing insets at once, shrinking ones at the end.
         UIView.performWithoutAnimation {
           if let size = update.contentSize { scrollView.contentSize = size }
-          scrollView.contentInset = UIEdgeInsets(update.insets.content)
           scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
         }
         listOffsetAnimator.run(
-          on: scrollView, from: scrollView.contentOffset, to: offset, animation: animation
+          on: scrollView, to: offset, insets: UIEdgeInsets(update.insets.content),
+          animation: animation
         ) { [weak self, weak scrollView] point in
           guard let self, let scrollView else { return }
           let wasWriting = self.isWriting

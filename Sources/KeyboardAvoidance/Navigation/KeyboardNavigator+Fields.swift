@@ -71,23 +71,17 @@
     /// and lays the list out, so its cell exists and a self-sizing row is measured (§11.3).
     package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
       let indexPath = IndexPath(item: row.item, section: row.section)
-      guard let scrollView = container as? UIScrollView else { return }
-      if attempt == 0 {
-        if let table = scrollView as? UITableView {
-          table.scrollToRow(at: indexPath, at: .none, animated: false)
-        } else if let collection = scrollView as? UICollectionView {
-          collection.scrollToItem(at: indexPath, at: [], animated: false)
-        }
+      guard let scrollView = container as? UIScrollView, let rect = rowRect(indexPath) else {
+        return
+      }
+      if attempt == 0, let table = scrollView as? UITableView {
+        table.scrollToRow(at: indexPath, at: .none, animated: false)
+      } else if attempt == 0 {
+        // A collection view's empty scroll position means "do not scroll": the least scroll
+        // that shows the item's rect instead.
+        scrollView.scrollRectToVisible(rect, animated: false)
       } else {
         // The row's rect in the middle of the bounds, within the range the insets allow.
-        let rect: CGRect
-        if let table = scrollView as? UITableView {
-          rect = table.rectForRow(at: indexPath)
-        } else {
-          let collection = scrollView as? UICollectionView
-          rect = collection?.layoutAttributesForItem(at: indexPath)?.frame ?? .null
-        }
-        guard !rect.isNull else { return }
         let inset = scrollView.adjustedContentInset
         let lowest = -inset.top
         let highest = max(
@@ -96,6 +90,22 @@
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
       }
       scrollView.layoutIfNeeded()
+    }
+
+    /// A row's rect, or `nil` for an index path the list does not have now (UIKit raises for
+    /// those: the app may have changed its data since the counts were read).
+    private func rowRect(_ indexPath: IndexPath) -> CGRect? {
+      if let table = container as? UITableView {
+        guard indexPath.section < table.numberOfSections,
+          indexPath.row < table.numberOfRows(inSection: indexPath.section)
+        else { return nil }
+        return table.rectForRow(at: indexPath)
+      }
+      guard let collection = container as? UICollectionView,
+        indexPath.section < collection.numberOfSections,
+        indexPath.item < collection.numberOfItems(inSection: indexPath.section)
+      else { return nil }
+      return collection.layoutAttributesForItem(at: indexPath)?.frame
     }
 
     /// The container's bounds' origin.

@@ -74,12 +74,14 @@
     /// no toolbar.
     func apply(_ undo: FieldPreparation.Undo, to input: UIView) {
       var changed = false
-      if undo.resetsReturnKey, let field = input as? UITextField {
+      if undo.removesReturnTarget, let field = input as? UITextField {
         field.removeTarget(
           KeyboardNavigationReturnTarget.shared,
           action: #selector(KeyboardNavigationReturnTarget.returnPressed(_:)),
           for: .editingDidEndOnExit)
         field.isReturnKeyManaged = false
+      }
+      if undo.resetsReturnKey, let field = input as? UITextField {
         field.returnKeyType = .default
         changed = true
       }

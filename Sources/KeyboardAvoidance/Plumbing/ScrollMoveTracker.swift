@@ -51,6 +51,9 @@
       else { return }
       userScrolled = nil
       onUserLetGo?()
+      // This turn's Core Animation commit is over: what the avoider wrote is committed when the
+      // run loop next turns, so it turns now instead of sleeping.
+      CFRunLoopWakeUp(CFRunLoopGetMain())
     }
 
     /// Stops watching the run loop.

@@ -66,22 +66,26 @@ package struct FieldPreparation: Sendable, Hashable {
 
   /// What undoing navigation's changes to a field takes, when its avoider is detached.
   package struct Undo: Sendable, Hashable {
-    /// Give the return key back (`.default`, the only key navigation replaces) and remove the
-    /// Return target.
+    /// Remove the Return target and stop managing the key.
+    package var removesReturnTarget: Bool
+    /// Give the return key back (`.default`, the only key navigation replaces): only while the
+    /// field still shows a key navigation sets (Next or Done), not one the app set since.
     package var resetsReturnKey: Bool
     /// Remove the navigation toolbar (navigation installs one only where there was none).
     package var removesToolbar: Bool
 
     /// Whether there is anything to undo.
-    package var isEmpty: Bool { !resetsReturnKey && !removesToolbar }
+    package var isEmpty: Bool { !removesReturnTarget && !resetsReturnKey && !removesToolbar }
   }
 
   /// What to undo on a field navigation prepared: its return key while navigation still
   /// manages it, and the navigation toolbar while it is still the field's accessory — never
   /// what the app set since.
   package static func undo(_ field: FieldFacts) -> Undo {
-    Undo(
-      resetsReturnKey: field.isTextField && field.isReturnKeyManaged,
+    let managed = field.isTextField && field.isReturnKeyManaged
+    return Undo(
+      removesReturnTarget: managed,
+      resetsReturnKey: managed && (field.returnKey == .next || field.returnKey == .done),
       removesToolbar: field.accessory == .navigationToolbar)
   }
 

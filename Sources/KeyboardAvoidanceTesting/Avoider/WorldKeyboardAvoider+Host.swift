@@ -141,11 +141,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// target, no toolbar.
   package func write(_ undo: FieldPreparation.Undo, to field: WorldView) {
     guard let input = field as? any WorldTextInput else { return }
-    if undo.resetsReturnKey {
-      input.editing.returnKey = .default
+    if undo.removesReturnTarget {
       input.editing.isReturnKeyManaged = false
       input.editing.hasNavigationReturnTarget = false
     }
+    if undo.resetsReturnKey { input.editing.returnKey = .default }
     if undo.removesToolbar { input.editing.accessory = .none }
     if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
   }
