@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+  import Combine
+  import UIKit
+
+  /// The keyboard's state for UIKit and SwiftUI code: visible or not, its phase, frame, kind,
+  /// whether this app raised it, and its animation — as the core's `KeyboardMonitor` reduces the
+  /// keyboard notifications (stale and empty ones ignored, other apps' keyboards marked).
+  ///
+  /// Read it as an `ObservableObject` (iOS 15), an `AsyncStream`, or a Combine publisher. The
+  /// values change in the notification's own turn of the run loop, so an animation started from
+  /// them runs with the keyboard's.
+  ///
+  /// ```swift
+  /// let keyboard = KeyboardObserver.shared
+  /// let covered = keyboard.info.overlap(with: bar.convert(bar.bounds, to: nil))
+  /// for await info in keyboard.values { print(info.phase) }
+  /// keyboard.publisher.sink { info in … }
+  /// ```
+  ///
+  /// While the user drags the keyboard down, the phase is `trackingDrag` and the frame follows
+  /// the finger once any avoider is in the window (it installs the layout-guide tracker).
+  @MainActor
+  public final class KeyboardObserver: NSObject, ObservableObject {
+    /// The app-wide observer.
+    public static let shared = KeyboardObserver()
+
+    /// What is known of the keyboard now.
+    @Published public private(set) var info = KeyboardInfo.hidden
+
+    private var monitor = KeyboardMonitor()
+    private var continuations: [UUID: AsyncStream<KeyboardInfo>.Continuation] = [:]
+
+    override private init() {
+      super.init()
+      let center = NotificationCenter.default
+      for phase in [
+        KeyboardPhase.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame,
+      ] {
+        center.addObserver(
+          self, selector: #selector(keyboardNotification(_:)),
+          name: Notification.Name(phase.rawValue), object: nil)
+      }
+      center.addObserver(
+        self, selector: #selector(layoutGuideDidMove(_:)),
+        name: KeyboardTrackingView.didMoveNotification, object: nil)
+    }
+
+    /// Every value from now on, starting with the current one.
+    public var values: AsyncStream<KeyboardInfo> {
+      AsyncStream { continuation in
+        let id = UUID()
+        continuation.yield(info)
+        continuations[id] = continuation
+        continuation.onTermination = { _ in
+          Task { @MainActor [weak self] in self?.continuations[id] = nil }
+        }
+      }
+    }
+
+    /// Every value from now on, starting with the current one.
+    public var publisher: AnyPublisher<KeyboardInfo, Never> { $info.eraseToAnyPublisher() }
+
+    /// How far the keyboard covers `view` from its bottom (0 for a floating, split or other
+    /// app's keyboard), in points.
+    public func overlap(with view: UIView) -> CGFloat {
+      guard let screen = view.window?.windowScene?.screen else { return 0 }
+      return info.overlap(with: view.convert(view.bounds, to: screen.coordinateSpace))
+    }
+
+    private func publish() {
+      guard info != monitor.info else { return }
+      info = monitor.info
+      for continuation in continuations.values { continuation.yield(info) }
+    }
+
+    @objc nonisolated private func keyboardNotification(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      let handoff = MainThreadHandoff(value: notification)
+      assumeMainThread {
+        let notification = handoff.value
+        guard let phase = KeyboardPhase(rawValue: notification.name.rawValue),
+          case .success(let event) = KeyboardEvent.parse(
+            phase: phase, userInfo: notification.userInfo)
+        else { return }
+        let screen = (notification.object as? UIScreen) ?? Self.anyScreen
+        guard let screen else { return }
+        if monitor.apply(event, screen: screen.bounds) { publish() }
+      }
+    }
+
+    @objc nonisolated private func layoutGuideDidMove(_ notification: Notification) {
+      guard Thread.isMainThread,
+        let frame = notification.userInfo?[KeyboardTrackingView.frameKey] as? CGRect
+      else { return }
+      let window = MainThreadHandoff(value: notification.object as? UIWindow)
+      assumeMainThread {
+        guard let screen = window.value?.windowScene?.screen else { return }
+        // The guide resting at the keyboard's frame again is no drag.
+        let moved =
+          frame == monitor.info.frame || frame.minY >= screen.bounds.maxY
+          ? monitor.endTracking() : monitor.track(frame: frame, screen: screen.bounds)
+        if moved { publish() }
+      }
+    }
+
+    /// A screen of a connected scene, for notifications that name none (before iOS 16.1).
+    private static var anyScreen: UIScreen? {
+      UIApplication.shared.connectedScenes.lazy.compactMap { ($0 as? UIWindowScene)?.screen }
+        .first
+    }
+  }
+#endif

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The reduction behind a keyboard observer: keyboard notifications and keyboard-layout-guide
+/// moves in, ``KeyboardInfo`` out. The rules of ``KeyboardState`` apply — stale "did"
+/// notifications, untrusted frames, other apps' keyboards — and the kind comes from the frame
+/// on the screen.
+///
+/// ```swift
+/// var monitor = KeyboardMonitor()
+/// if monitor.apply(event, screen: UIScreen.main.bounds) { publish(monitor.info) }
+/// ```
+public struct KeyboardMonitor: Sendable, Equatable {
+  /// What is known now.
+  public private(set) var info = KeyboardInfo.hidden
+  private var state = KeyboardState()
+
+  /// Nothing known: no keyboard.
+  public init() {}
+
+  /// Applies a parsed keyboard notification for a screen with bounds `screen`; returns whether
+  /// ``info`` changed.
+  @discardableResult
+  public mutating func apply(_ event: KeyboardEvent, screen: CGRect) -> Bool {
+    let transition = state.apply(event)
+    var next = info
+    next.isLocal = event.isLocal
+    next.animation = event.phase.isWill ? event.animation : nil
+    if event.isLocal {
+      // This app's keyboard: what the state took (stale and untrusted ones change nothing).
+      if case .ignored = transition { return false }
+      next.frame = state.frame ?? next.frame
+      next.phase = Self.phase(isShown: state.isShown, isWill: event.phase.isWill)
+      if state.isShown {
+        next.kind = Self.kind(of: state, screen: screen) ?? info.kind
+      } else if next.phase == .hidden {
+        next.kind = .none
+      }
+    } else {
+      // Another app's keyboard (Split View, Stage Manager, §1.3): announced as it comes and
+      // goes, never this app's to avoid.
+      let shows = !event.phase.isHide
+      next.phase = Self.phase(isShown: shows, isWill: event.phase.isWill)
+      if shows, KeyboardState.isTrustworthy(event.endFrame) {
+        next.frame = event.endFrame
+        next.kind = Self.kind(ofFrame: event.endFrame, screen: screen) ?? info.kind
+      } else if next.phase == .hidden {
+        next.kind = .none
+      }
+    }
+    let changed = next != info
+    info = next
+    return changed
+  }
+
+  private static func phase(isShown: Bool, isWill: Bool) -> KeyboardInfo.Phase {
+    switch (isShown, isWill) {
+    case (true, true): .willShow
+    case (true, false): .shown
+    case (false, true): .willHide
+    case (false, false): .hidden
+    }
+  }
+
+  /// The keyboard layout guide moved with no notification (§10.10): the user drags the keyboard
+  /// down. The frame follows, the phase is tracking. Only a keyboard at rest (or already
+  /// tracked) is dragged: during a show or hide the guide moves with the notification's
+  /// animation. Returns whether ``info`` changed.
+  @discardableResult
+  public mutating func track(frame: CGRect, screen: CGRect) -> Bool {
+    guard info.phase == .shown || info.phase == .trackingDrag, info.isLocal,
+      frame.isFiniteRect, frame != info.frame
+    else {
+      return false
+    }
+    info.phase = .trackingDrag
+    info.frame = frame
+    info.animation = nil
+    return true
+  }
+
+  /// The user let go of the keyboard without a notification following (it went back up):
+  /// shown again at the frame the state last trusted.
+  @discardableResult
+  public mutating func endTracking() -> Bool {
+    guard info.phase == .trackingDrag else { return false }
+    info.phase = state.isShown ? .shown : .hidden
+    info.frame = state.frame ?? info.frame
+    if !state.isShown { info.kind = .none }
+    return true
+  }
+
+  /// The kind of the state's keyboard on a screen, or `nil` while it is settling (a rotation).
+  private static func kind(of state: KeyboardState, screen: CGRect) -> KeyboardInfo.Kind? {
+    switch state.situation(in: KeyboardEnvironment(screen: screen, window: screen)) {
+    case .hidden: return KeyboardInfo.Kind.none
+    case .docked: return .docked
+    case .hardwareBar: return .hardware
+    case .undocked(let frame):
+      return frame.width < screen.width - Tolerance.points ? .floating : .split
+    case .settling: return nil
+    }
+  }
+
+  /// The kind of a frame alone (another app's keyboard, which the state does not take).
+  private static func kind(ofFrame frame: CGRect, screen: CGRect) -> KeyboardInfo.Kind? {
+    var state = KeyboardState()
+    state.apply(KeyboardEvent(phase: .didShow, endFrame: frame))
+    return kind(of: state, screen: screen)
+  }
+}

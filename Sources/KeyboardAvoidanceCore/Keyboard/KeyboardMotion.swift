@@ -1,0 +1,42 @@
+import Foundation
+
+/// How to move something with the keyboard in an animation system other than UIKit's
+/// (SwiftUI's `Animation`), from a notification's duration and curve.
+///
+/// Curves 0–3 are UIKit's named cubic Béziers. The keyboard's own curve 7 is undocumented; it is
+/// a `CASpringAnimation` with mass 3, stiffness 1000 and damping 500 that ignores the duration
+/// (developer.apple.com/forums/thread/48088; Telegram's UIKitUtils uses the same values), which
+/// SwiftUI code reproduces with `interpolatingSpring(mass: 3, stiffness: 1000, damping: 500)`
+/// (timdonnelly/KeyboardObserver; §3 of the SwiftUI facts sheet). A zero duration is no
+/// animation.
+///
+/// ```swift
+/// switch KeyboardAnimation.keyboardDefault.motion {
+/// case .spring(let mass, let stiffness, let damping): …
+/// default: …
+/// }
+/// ```
+public enum KeyboardMotion: Sendable, Equatable {
+  /// No animation: the change shows at once.
+  case immediate
+  /// A spring: the keyboard's own curve.
+  case spring(mass: Double, stiffness: Double, damping: Double)
+  /// A cubic Bézier timing curve over `duration` seconds.
+  case timingCurve(x1: Double, y1: Double, x2: Double, y2: Double, duration: TimeInterval)
+  /// Constant speed over `duration` seconds.
+  case linear(duration: TimeInterval)
+}
+
+extension KeyboardAnimation {
+  /// The motion that matches this animation (``KeyboardMotion``).
+  public var motion: KeyboardMotion {
+    guard !isImmediate else { return .immediate }
+    switch curve.rawValue {
+    case 1: return .timingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: duration)
+    case 2: return .timingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: duration)
+    case 3: return .linear(duration: duration)
+    case 7: return .spring(mass: 3, stiffness: 1000, damping: 500)
+    default: return .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: duration)
+    }
+  }
+}

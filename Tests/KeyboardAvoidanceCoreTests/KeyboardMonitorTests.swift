@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// The keyboard state an app observes: notifications in, ``KeyboardInfo`` out.
+@Suite("Keyboard monitor: the values a keyboard observer publishes")
+struct KeyboardMonitorTests {
+  static let phone = CGRect(x: 0, y: 0, width: 393, height: 852)
+  static let pad = CGRect(x: 0, y: 0, width: 1024, height: 1366)
+  static let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
+  static let below = CGRect(x: 0, y: 852, width: 393, height: 336)
+
+  static func event(
+    _ phase: KeyboardPhase, _ frame: CGRect, isLocal: Bool = true,
+    animated: Bool = true
+  ) -> KeyboardEvent {
+    KeyboardEvent(
+      phase: phase, endFrame: frame, animation: phase.isWill && animated ? .keyboardDefault : nil,
+      isLocal: isLocal)
+  }
+
+  @Test("Show and hide go through their phases with the keyboard's animation")
+  func showAndHide() {
+    var monitor = KeyboardMonitor()
+    #expect(monitor.info == .hidden && !monitor.info.isVisible)
+    let step1 = monitor.apply(Self.event(.willShow, Self.docked), screen: Self.phone)
+    #expect(step1)
+    #expect(monitor.info.phase == .willShow)
+    #expect(monitor.info.kind == .docked)
+    #expect(monitor.info.frame == Self.docked)
+    #expect(monitor.info.animation == .keyboardDefault)
+    let step2 = monitor.apply(Self.event(.didShow, Self.docked), screen: Self.phone)
+    #expect(step2)
+    #expect(monitor.info.phase == .shown && monitor.info.animation == nil)
+    // A repeated "did" changes nothing (§10.8).
+    let step3 = monitor.apply(Self.event(.didShow, Self.docked), screen: Self.phone)
+    #expect(!step3)
+    let step4 = monitor.apply(Self.event(.willHide, Self.below), screen: Self.phone)
+    #expect(step4)
+    #expect(monitor.info.phase == .willHide && monitor.info.kind == .docked)
+    let step5 = monitor.apply(Self.event(.didHide, Self.below), screen: Self.phone)
+    #expect(step5)
+    #expect(monitor.info.phase == .hidden && monitor.info.kind == .none && !monitor.info.isVisible)
+  }
+
+  struct KindCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let frame: CGRect
+    let kind: KeyboardInfo.Kind
+  }
+
+  static let kinds: [KindCase] = [
+    KindCase(
+      testDescription: "docked", frame: CGRect(x: 0, y: 968, width: 1024, height: 398),
+      kind: .docked),
+    KindCase(
+      testDescription: "floating: narrower, above the bottom",
+      frame: CGRect(x: 300, y: 700, width: 320, height: 260), kind: .floating),
+    KindCase(
+      testDescription: "split: as wide, above the bottom",
+      frame: CGRect(x: 0, y: 800, width: 1024, height: 300), kind: .split),
+    KindCase(
+      testDescription: "hardware bar", frame: CGRect(x: 0, y: 1311, width: 1024, height: 55),
+      kind: .hardware),
+  ]
+
+  @Test("The kind comes from the frame on the screen (§1.2, §1.4)", arguments: kinds)
+  func kindFromFrame(_ test: KindCase) {
+    var monitor = KeyboardMonitor()
+    monitor.apply(Self.event(.willShow, test.frame), screen: Self.pad)
+    #expect(monitor.info.kind == test.kind)
+  }
+
+  @Test("Only a docked keyboard or a hardware bar covers a view, where they meet")
+  func overlap() {
+    var monitor = KeyboardMonitor()
+    #expect(monitor.info.overlap(with: Self.phone) == 0)
+    monitor.apply(Self.event(.didShow, Self.docked), screen: Self.phone)
+    #expect(monitor.info.overlap(with: Self.phone) == 336)
+    #expect(monitor.info.overlap(with: CGRect(x: 0, y: 700, width: 393, height: 52)) == 52)
+    #expect(monitor.info.overlap(with: CGRect(x: 0, y: 100, width: 393, height: 300)) == 0)
+    #expect(monitor.info.overlap(with: CGRect(x: 500, y: 600, width: 100, height: 100)) == 0)
+    #expect(monitor.info.overlap(with: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) == 0)
+    var floating = KeyboardMonitor()
+    floating.apply(
+      Self.event(.didShow, CGRect(x: 300, y: 700, width: 320, height: 260)), screen: Self.pad)
+    #expect(floating.info.overlap(with: Self.pad) == 0)
+  }
+
+  @Test("Another app's keyboard is announced with isLocal false and covers nothing")
+  func otherApp() {
+    var monitor = KeyboardMonitor()
+    let step6 = monitor.apply(
+      Self.event(.willShow, Self.docked, isLocal: false), screen: Self.phone)
+    #expect(step6)
+    #expect(monitor.info.phase == .willShow && !monitor.info.isLocal)
+    #expect(monitor.info.kind == .docked)
+    #expect(monitor.info.overlap(with: Self.phone) == 0)
+    let step7 = monitor.apply(Self.event(.didHide, Self.below, isLocal: false), screen: Self.phone)
+    #expect(step7)
+    #expect(monitor.info.phase == .hidden && !monitor.info.isVisible)
+  }
+
+  @Test("A stale did-notification and an empty frame change nothing (§1.3, §1.4)")
+  func staleAndEmpty() {
+    var monitor = KeyboardMonitor()
+    monitor.apply(Self.event(.willHide, Self.below), screen: Self.phone)
+    monitor.apply(Self.event(.willShow, Self.docked), screen: Self.phone)
+    let shown = monitor.info
+    let step8 = monitor.apply(Self.event(.didHide, Self.below), screen: Self.phone)
+    #expect(!step8)
+    let step9 = monitor.apply(Self.event(.willChangeFrame, .zero), screen: Self.phone)
+    #expect(!step9)
+    #expect(monitor.info == shown)
+  }
+
+  @Test("Interactive dismissal: the frame follows the finger, then the keyboard returns")
+  func tracking() {
+    var monitor = KeyboardMonitor()
+    monitor.apply(Self.event(.didShow, Self.docked), screen: Self.phone)
+    let moved = Self.docked.offsetBy(dx: 0, dy: 120)
+    let step10 = monitor.track(frame: moved, screen: Self.phone)
+    #expect(step10)
+    #expect(monitor.info.phase == .trackingDrag && monitor.info.frame == moved)
+    #expect(monitor.info.overlap(with: Self.phone) == 216)
+    let step11 = monitor.endTracking()
+    #expect(step11)
+    #expect(monitor.info.phase == .shown && monitor.info.frame == Self.docked)
+    let step12 = monitor.endTracking()
+    #expect(!step12)
+    // The guide moving with a show's animation is no drag.
+    var showing = KeyboardMonitor()
+    showing.apply(Self.event(.willShow, Self.docked), screen: Self.phone)
+    let duringShow = showing.track(frame: moved, screen: Self.phone)
+    #expect(!duringShow && showing.info.phase == .willShow)
+    // Nothing to track without a keyboard.
+    var hidden = KeyboardMonitor()
+    let step13 = hidden.track(frame: moved, screen: Self.phone)
+    #expect(!step13)
+  }
+}
