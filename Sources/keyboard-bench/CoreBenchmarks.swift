@@ -8,7 +8,7 @@ enum CoreBenchmarks {
   static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
 
   static var all: [Benchmark] {
-    [parse, reduce, solve, coordinator, coordinatorKeyboard, unchangedLayout]
+    [parse, reduce, solve, coordinator, coordinatorKeyboard, unchangedLayout, anchor]
   }
 
   static let parse = Benchmark("parse a will-show notification") {
@@ -95,6 +95,19 @@ extension CoreBenchmarks {
     host.coordinator.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: docked)))
     host.coordinator.handle(.layoutChanged)
     return { host.coordinator.handle(.layoutChanged) }
+  }
+}
+
+extension CoreBenchmarks {
+  /// The anchor a SwiftUI scroll view's `scrollTo(_:anchor:)` gets for a field.
+  static let anchor = Benchmark(
+    "SwiftUI anchor for scrollTo(_:anchor:)", targetNanoseconds: 1_000, targetAllocations: 0
+  ) {
+    var top: CGFloat = 0
+    return {
+      top = top >= 500 ? 0 : top + 7
+      blackHole(ScrollAnchor.unitY(top: top, viewHeight: 44, scrollHeight: 600))
+    }
   }
 }
 
