@@ -129,6 +129,11 @@ struct KeyboardMonitorTests {
     #expect(monitor.info.phase == .shown && monitor.info.frame == Self.docked)
     let step12 = monitor.endTracking()
     #expect(!step12)
+    // The layout guide: away from the frame a drag, back at it the end of one.
+    let guided = monitor.layoutGuideMoved(to: moved, screen: Self.phone)
+    #expect(guided && monitor.info.phase == .trackingDrag)
+    let back = monitor.layoutGuideMoved(to: Self.docked, screen: Self.phone)
+    #expect(back && monitor.info.phase == .shown)
     // The guide moving with a show's animation is no drag.
     var showing = KeyboardMonitor()
     showing.apply(Self.event(.willShow, Self.docked), screen: Self.phone)

@@ -82,11 +82,12 @@
         scrollView.scrollRectToVisible(rect, animated: false)
       } else {
         // The row's rect in the middle of the bounds, within the range the insets allow.
-        let inset = scrollView.adjustedContentInset
-        let lowest = -inset.top
-        let highest = max(
-          lowest, scrollView.contentSize.height - scrollView.bounds.height + inset.bottom)
-        let y = min(max(rect.midY - scrollView.bounds.height / 2, lowest), highest)
+        let range = ScrollGeometry.verticalOffsetRange(
+          contentHeight: scrollView.contentSize.height,
+          boundsHeight: scrollView.bounds.height,
+          adjusted: scrollView.adjustedContentInset.avoidance)
+        let y = ScrollGeometry.offsetCentering(
+          rect, boundsHeight: scrollView.bounds.height, range: range)
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
       }
       scrollView.layoutIfNeeded()

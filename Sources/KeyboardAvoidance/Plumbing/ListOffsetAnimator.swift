@@ -90,12 +90,11 @@
       }
       if scrollView.isDragging || scrollView.isDecelerating { return stop() }
       let elapsed = link.targetTimestamp - start
-      let fraction = animation.duration > 0 ? min(1, max(0, elapsed / animation.duration)) : 1
-      let progress = CGFloat(animation.curve.progress(at: fraction))
+      let progress = CGFloat(animation.progress(afterElapsed: elapsed))
       apply(
         CGPoint(
           x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
-      if fraction >= 1 { stop() }
+      if elapsed >= animation.duration { stop() }
     }
   }
 #endif

@@ -95,11 +95,7 @@
       let window = MainThreadHandoff(value: notification.object as? UIWindow)
       assumeMainThread {
         guard let screen = window.value?.windowScene?.screen else { return }
-        // The guide resting at the keyboard's frame again is no drag.
-        let moved =
-          frame == monitor.info.frame || frame.minY >= screen.bounds.maxY
-          ? monitor.endTracking() : monitor.track(frame: frame, screen: screen.bounds)
-        if moved { publish() }
+        if monitor.layoutGuideMoved(to: frame, screen: screen.bounds) { publish() }
       }
     }
 

@@ -37,6 +37,15 @@ package enum ScrollGeometry {
       adjustedBottom: adjusted.bottom)
   }
 
+  /// The offset that puts `rect` (in content coordinates) in the middle of bounds
+  /// `boundsHeight` tall, within `range`: how navigation brings in a row that the least scroll
+  /// leaves outside the bounds (an inset that makes the list take it for visible).
+  package static func offsetCentering(
+    _ rect: CGRect, boundsHeight: CGFloat, range: ClosedRange<CGFloat>
+  ) -> CGFloat {
+    clamp(rect.midY - boundsHeight / 2, to: range)
+  }
+
   /// `value` clamped into `range`.
   package static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
     value.finiteOrZero.clamped(range.lowerBound, range.upperBound)

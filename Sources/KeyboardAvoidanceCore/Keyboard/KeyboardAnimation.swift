@@ -81,6 +81,15 @@ public struct KeyboardAnimationCurve: RawRepresentable, Sendable, Hashable {
   public var animationOptionsRawValue: UInt { UInt(rawValue) << 16 }
 }
 
+extension KeyboardAnimation {
+  /// The fraction of the change shown `elapsed` seconds after the animation began, in `0...1`:
+  /// all of it for an immediate animation or once the duration is over.
+  package func progress(afterElapsed elapsed: Double) -> Double {
+    guard duration > 0 else { return 1 }
+    return curve.progress(at: elapsed / duration)
+  }
+}
+
 extension KeyboardAnimationCurve {
   /// The fraction of the change shown at `fraction` of the duration, in `0...1`.
   ///

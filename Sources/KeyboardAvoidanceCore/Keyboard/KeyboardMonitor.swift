@@ -82,6 +82,17 @@ public struct KeyboardMonitor: Sendable, Equatable {
     return true
   }
 
+  /// The keyboard layout guide's top moved to `frame` (screen coordinates) with no notification:
+  /// back at the keyboard's last announced frame or below the screen, a drag is over (``endTracking()``);
+  /// anywhere else the user drags (``track(frame:screen:)``). Returns whether ``info`` changed.
+  @discardableResult
+  public mutating func layoutGuideMoved(to frame: CGRect, screen: CGRect) -> Bool {
+    if frame == state.frame || frame.minY >= screen.maxY - Tolerance.points {
+      return endTracking()
+    }
+    return track(frame: frame, screen: screen)
+  }
+
   /// The user let go of the keyboard without a notification following (it went back up):
   /// shown again at the frame the state last trusted.
   @discardableResult

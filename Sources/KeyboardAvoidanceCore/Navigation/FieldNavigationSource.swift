@@ -149,16 +149,21 @@ extension FieldNavigationSource {
       return textInputs(in: container).first { ObjectIdentifier($0) == id }
     case .cell(let section, let item, let slot):
       guard isList else { return nil }
-      let row = ListRow(section: section, item: item)
-      // The layout a scroll causes can scroll the row out again (an avoider catching up with a
-      // geometry change it had not seen re-solves for the focused field), so scroll once more.
-      for attempt in 0..<2 where cell(at: row) == nil {
-        scrollRowIntoExistence(row, attempt: attempt)
-      }
-      guard let cell = cell(at: row) else { return nil }
+      guard let cell = bringIn(ListRow(section: section, item: item)) else { return nil }
       let slots = textInputs(in: cell)
       return slots.indices.contains(slot) ? slots[slot] : nil
     }
+  }
+
+  /// The cell of a row, scrolled in and laid out when it has none; `nil` when it cannot be
+  /// brought in. The layout a scroll causes can scroll the row out again (an avoider catching up
+  /// with a geometry change it had not seen re-solves for the focused field), so a second
+  /// attempt follows, in the middle of the bounds (``scrollRowIntoExistence(_:attempt:)``).
+  package func bringIn(_ row: ListRow) -> Input? {
+    for attempt in 0..<2 where cell(at: row) == nil {
+      scrollRowIntoExistence(row, attempt: attempt)
+    }
+    return cell(at: row)
   }
 
   /// Whether a field can take focus: a text input, enabled, editable, with an area, and

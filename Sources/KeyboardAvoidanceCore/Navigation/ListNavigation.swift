@@ -74,13 +74,8 @@ package struct ListNavigation: Sendable {
       guard let candidate = Self.step(from: row, direction, counts: counts) else { break }
       row = candidate
       if let groups = rows[candidate], !groups.contains(group) { continue }
-      // The layout a scroll causes can scroll the row out again (an avoider catching up with a
-      // geometry change it had not seen re-solves for the focused field), so scroll once more.
-      for attempt in 0..<2 where source.cell(at: candidate) == nil {
-        source.scrollRowIntoExistence(candidate, attempt: attempt)
-      }
       // A row that cannot be brought in is not passed over: the walk ends there.
-      guard let cell = source.cell(at: candidate) else { break }
+      guard let cell = source.bringIn(candidate) else { break }
       let inputs = remember(cell, at: candidate, in: source)
       if let found = Self.pick(inputs, direction, after: nil, group: group, in: source) {
         return found

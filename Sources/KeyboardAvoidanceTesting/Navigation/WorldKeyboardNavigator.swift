@@ -95,8 +95,9 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
     if attempt == 0 {
       list.scrollToRow(at: path)
     } else {
-      let rect = list.rectForRow(at: path)
-      list.contentOffset.y = list.clampedOffset(rect.midY - list.bounds.height / 2)
+      list.contentOffset.y = ScrollGeometry.offsetCentering(
+        list.rectForRow(at: path), boundsHeight: list.bounds.height,
+        range: list.verticalOffsetRange)
       list.layoutIfNeeded()
     }
     list.world?.layoutPass()

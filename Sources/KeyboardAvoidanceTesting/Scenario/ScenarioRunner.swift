@@ -151,9 +151,6 @@ public struct ScenarioRunner: Sendable {
         scrollView.isDragging = true
       }
       keyboard.drag(to: fraction)
-      // A keyboard that does not follow the finger (a hardware keyboard's bar) leaves the
-      // finger's drag at that: the content is not held.
-      if !keyboard.isTracking { (stage.container as? WorldScrollView)?.isDragging = false }
     case .releaseKeyboard(let dismiss):
       guard keyboard.isTracking else {
         performed = false
@@ -206,7 +203,8 @@ public struct ScenarioRunner: Sendable {
       performed = applyKitStep(step, to: stage)
     }
     // The finger that drags the keyboard is on the content only while the keyboard follows it:
-    // a keyboard hidden or gone under it ends the drag.
+    // a keyboard that does not (a hardware keyboard's bar), or one hidden under it, ends the
+    // drag.
     if !keyboard.isTracking, let scrollView = stage.container as? WorldScrollView {
       scrollView.isDragging = false
     }

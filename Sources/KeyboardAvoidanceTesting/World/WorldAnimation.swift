@@ -26,8 +26,8 @@ struct WorldAnimation {
   var end: Double { start + duration }
 
   func value(at time: Double) -> CGRect {
-    guard duration > 0 else { return to }
-    let progress = CGFloat(curve.progress(at: (time - start) / duration))
+    let progress = CGFloat(
+      KeyboardAnimation(duration: duration, curve: curve).progress(afterElapsed: time - start))
     return CGRect(
       x: from.minX + (to.minX - from.minX) * progress,
       y: from.minY + (to.minY - from.minY) * progress,
