@@ -73,6 +73,12 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// of an inset of the engine's own, which it never adds there. `nil` elsewhere.
   public var systemKeyboardInset: CGFloat?
 
+  /// Whether a keyboard is up that the container's own insets or frame already leave out: a
+  /// SwiftUI scroll view, whose safe area holds the keyboard or whose frame ends above it
+  /// (§1 of the SwiftUI facts sheet). The solver then keeps the targets inside the region the
+  /// insets leave, with no keyboard frame and no inset of its own. `false` by default.
+  public var keyboardCoveredBySystem = false
+
   /// Creates a snapshot.
   public init(
     bounds: CGRect, frameInWindow: CGRect, contentSize: CGSize,

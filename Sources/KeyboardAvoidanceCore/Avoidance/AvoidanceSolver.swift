@@ -25,8 +25,9 @@ import Foundation
 /// - The offset never leaves the valid range: from `-adjustedTop` to
 ///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3); an offset a smaller inset
 ///   left outside it is brought back (unless ``AvoidanceSnapshot/clampsOffset`` is off).
-/// - Nothing moves when no keyboard overlaps the container, or when the keyboard leaves no room
-///   at all below the top bars.
+/// - Nothing moves when no keyboard overlaps the container (unless the container's insets
+///   already cover one, ``AvoidanceSnapshot/keyboardCoveredBySystem``), or when the keyboard
+///   leaves no room at all below the top bars.
 /// - Non-finite inputs are read as zero; the result is always finite.
 ///
 /// ```swift
@@ -43,7 +44,7 @@ public enum AvoidanceSolver {
       keyboardInWindow: keyboard, container: snapshot.frameInWindow.sanitized
     ).clamped(0, max(0, bounds.height))
 
-    guard overlap > 0 else {
+    guard overlap > 0 || snapshot.keyboardCoveredBySystem else {
       return AvoidanceAdjustment(
         bottomInset: 0, indicatorBottomInset: 0, contentOffset: current, movesContent: false,
         outcome: .keyboardClear, animation: snapshot.animation)

@@ -34,3 +34,26 @@ public enum ScrollAnchor {
     return Double(min(max(top / room, 0), 1))
   }
 }
+
+extension ScrollAnchor {
+  /// The unit `y` at which both readings of "the scroll view" in `scrollTo(_:anchor:)` agree.
+  ///
+  /// Apple's documentation does not say whether the unit point is taken on the scroll view's
+  /// frame or on the region inside its safe-area insets (§3 of the SwiftUI facts sheet, [U]).
+  /// With insets `top` and `bottom` and a frame `height` tall, the frame's point at
+  /// `y · height` and the inner region's point at `top + y · (height − top − bottom)` are the
+  /// same point exactly when `y = top / (top + bottom)`: an anchor there lands a marker at the
+  /// same place whichever reading SwiftUI uses. With no insets the readings are one, and the
+  /// top (`0`) is returned; `nil` when a number is not finite or the insets leave no room.
+  ///
+  /// ```swift
+  /// ScrollAnchor.agreementY(top: 103, bottom: 336, height: 852)  // ≈ 0.235
+  /// ```
+  public static func agreementY(top: CGFloat, bottom: CGFloat, height: CGFloat) -> Double? {
+    guard top.isFinite, bottom.isFinite, height.isFinite, top >= 0, bottom >= 0,
+      top + bottom < height
+    else { return nil }
+    let insets = top + bottom
+    return insets > 0 ? Double(top / insets) : 0
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The decision of a SwiftUI scroll view that keeps its focused field in view: where to scroll,
+/// by the same solver and policies as UIKit containers, and the `scrollTo` call that gets there.
+///
+/// SwiftUI's keyboard safe area is counted as already covered (§1 of the SwiftUI facts sheet):
+/// the region the field must end in is the scroll view less its safe-area insets, so the
+/// keyboard SwiftUI leaves out is never left out twice, and no inset is added. Padding and
+/// companions are kept as in UIKit containers (``AvoidanceSolver``).
+///
+/// ```swift
+/// if let request = KeyboardAwareScroll.request(for: reading, padding: 12, policy: .minimal) {
+///   markerY = request.markerY  // then, once laid out:
+///   proxy.scrollTo(markerID, anchor: UnitPoint(x: 0.5, y: request.anchorY))
+/// }
+/// ```
+public enum KeyboardAwareScroll {
+  /// The scroll that shows `reading`'s targets with `padding` under `policy`, or `nil` when
+  /// content should stay where it is: no targets, nothing to move (within half a point), no
+  /// room between the insets, or a reading with numbers that are not finite.
+  public static func request(
+    for reading: ScrollViewReading, padding: CGFloat, policy: ScrollPolicy
+  ) -> ScrollToRequest? {
+    let size = reading.size
+    let content = reading.contentFrame
+    let insets = reading.safeAreaInsets
+    guard var targets = reading.targets, size.width.isFinite, size.height.isFinite,
+      size.height > 0, content.isFiniteRect, insets.isFinite,
+      let anchorY = ScrollAnchor.agreementY(
+        top: insets.top, bottom: insets.bottom, height: size.height)
+    else { return nil }
+    // Into content coordinates: the offset is minus the content's top.
+    let offset = -content.minY
+    targets.field = targets.field.offsetBy(dx: 0, dy: offset)
+    targets.caret = targets.caret.map { $0.offsetBy(dx: 0, dy: offset) }
+    targets.companions = targets.companions.map { $0.offsetBy(dx: 0, dy: offset) }
+    var snapshot = AvoidanceSnapshot(
+      bounds: CGRect(x: 0, y: offset, width: size.width, height: size.height),
+      frameInWindow: CGRect(origin: .zero, size: size), contentSize: content.size,
+      systemContentInset: insets, safeAreaInsets: insets, targets: targets, padding: padding,
+      policy: policy, clampsOffset: false)
+    snapshot.keyboardCoveredBySystem = true
+    snapshot.systemKeyboardInset = 0
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    let y = adjustment.contentOffset.y
+    guard adjustment.movesContent, abs(y - offset) > Tolerance.points else { return nil }
+    return ScrollToRequest(
+      markerY: y + CGFloat(anchorY) * size.height, anchorY: anchorY, contentMinY: -y,
+      outcome: adjustment.outcome)
+  }
+}
