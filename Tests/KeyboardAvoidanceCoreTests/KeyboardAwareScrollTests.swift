@@ -42,11 +42,13 @@ struct KeyboardAwareScrollTests {
   // bottom either in the safe area (the frame reaches under it) or left out by the frame.
   static let cases: [Case] = [
     Case(
-      testDescription: "below the keyboard, safe area holds it", insets: .init(top: 103, bottom: 336),
+      testDescription: "below the keyboard, safe area holds it",
+      insets: .init(top: 103, bottom: 336),
       height: 852, field: CGRect(x: 16, y: 600, width: 361, height: 44), companion: nil,
       policy: .minimal, fieldTop: 852 - 336 - 12 - 44),
     Case(
-      testDescription: "below the keyboard, frame ends above it", insets: .init(top: 103, bottom: 0),
+      testDescription: "below the keyboard, frame ends above it",
+      insets: .init(top: 103, bottom: 0),
       height: 516, field: CGRect(x: 16, y: 600, width: 361, height: 44), companion: nil,
       policy: .minimal, fieldTop: 516 - 12 - 44),
     Case(
@@ -77,7 +79,9 @@ struct KeyboardAwareScrollTests {
       fieldTop: 12),
   ]
 
-  @Test("The field lands where the solver says, whichever way SwiftUI reads the anchor", arguments: cases)
+  @Test(
+    "The field lands where the solver says, whichever way SwiftUI reads the anchor",
+    arguments: cases)
   func lands(_ test: Case) throws {
     let content = CGRect(x: 0, y: -200, width: 393, height: 2000)
     let reading = ScrollViewReading(
@@ -146,7 +150,9 @@ struct KeyboardAwareScrollTests {
     #expect(abs(frame - inner) < 0.001)
   }
 
-  @Test("Property: over random readings, any request lands the targets inside the region", arguments: [1, 2, 3])
+  @Test(
+    "Property: over random readings, any request lands the targets inside the region",
+    arguments: [1, 2, 3])
   func property(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
     for _ in 0..<2000 {
@@ -155,7 +161,8 @@ struct KeyboardAwareScrollTests {
         top: CGFloat.random(in: 0...120, using: &random),
         bottom: CGFloat.random(in: 0...400, using: &random))
       let contentHeight = CGFloat.random(in: 200...4000, using: &random)
-      let offset = CGFloat.random(in: -insets.top...max(-insets.top, contentHeight + insets.bottom - height), using: &random)
+      let offset = CGFloat.random(
+        in: -insets.top...max(-insets.top, contentHeight + insets.bottom - height), using: &random)
       let fieldY = CGFloat.random(in: 0...max(0, contentHeight - 44), using: &random)
       let content = CGRect(x: 0, y: -offset, width: 393, height: contentHeight)
       let field = CGRect(x: 16, y: fieldY - offset, width: 361, height: 44)
@@ -165,7 +172,8 @@ struct KeyboardAwareScrollTests {
       guard height - insets.bottom - insets.top >= 44 + 24 else { continue }
       let region = (insets.top)...(height - insets.bottom)
       let request = KeyboardAwareScroll.request(for: reading, padding: 12, policy: .minimal)
-      let minY = request.map { Self.landedContentMinY($0, reading, .frame, clamps: false) } ?? content.minY
+      let minY =
+        request.map { Self.landedContentMinY($0, reading, .frame, clamps: false) } ?? content.minY
       let landed = field.minY - content.minY + minY
       #expect(landed >= region.lowerBound - 0.5 && landed + 44 <= region.upperBound + 0.5)
       // Clamped or not, the same place: the request stays in range.

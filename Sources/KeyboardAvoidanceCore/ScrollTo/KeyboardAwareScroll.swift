@@ -53,3 +53,27 @@ public enum KeyboardAwareScroll {
       outcome: adjustment.outcome)
   }
 }
+
+extension KeyboardAwareScroll {
+  /// The scroll that puts the content's top at `contentMinY` in the scroll view's coordinate
+  /// space (kept in the scroll view's range), or `nil` when content is there already or a
+  /// number is not finite.
+  public static func request(
+    for reading: ScrollViewReading, toContentMinY contentMinY: CGFloat
+  ) -> ScrollToRequest? {
+    let size = reading.size
+    let content = reading.contentFrame
+    let insets = reading.safeAreaInsets
+    guard contentMinY.isFinite, content.isFiniteRect, insets.isFinite, size.height.isFinite,
+      let anchorY = ScrollAnchor.agreementY(
+        top: insets.top, bottom: insets.bottom, height: size.height)
+    else { return nil }
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: content.height, boundsHeight: size.height, adjusted: insets)
+    let y = ScrollGeometry.clamp(-contentMinY, to: range)
+    guard abs(y + content.minY) > Tolerance.points else { return nil }
+    return ScrollToRequest(
+      markerY: y + CGFloat(anchorY) * size.height, anchorY: anchorY, contentMinY: -y,
+      outcome: .noTarget)
+  }
+}

@@ -153,7 +153,7 @@ extension FormDescription {
   /// The form used for a container when none is given.
   package static func builtIn(for container: ContainerKind) -> FormDescription {
     switch container {
-    case .scrollView: .signUp
+    case .scrollView, .swiftUIScrollView: .signUp
     case .tableView, .tableViewController: .table()
     case .collectionView, .collectionViewController: .grid()
     case .plainView: .bottomFields

@@ -50,7 +50,9 @@ public struct ScenarioFuzzer: Sendable {
 
   private mutating func nextSetup() -> ScenarioSetup {
     while true {
-      let container = pick(ContainerKind.allCases)
+      // SwiftUI scroll views run in the matrix; the fuzzer's steps (app insets, pinned bars)
+      // are UIKit's.
+      let container = pick(ContainerKind.allCases.filter { $0 != .swiftUIScrollView })
       var setup = ScenarioSetup(
         device: pick(Device.catalog), orientation: pick(Orientation.allCases),
         presentation: pick(Presentation.allCases), container: container,
@@ -80,7 +82,7 @@ public struct ScenarioFuzzer: Sendable {
 
   private mutating func nextForm(for container: ContainerKind) -> FormDescription {
     switch container {
-    case .scrollView, .plainView:
+    case .scrollView, .plainView, .swiftUIScrollView:
       pick([.signUp, .growingTextView, .bottomFields, .validation, .builtIn(for: container)])
     case .tableView, .tableViewController:
       pick([

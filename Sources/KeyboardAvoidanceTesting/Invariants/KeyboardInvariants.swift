@@ -119,8 +119,11 @@ public struct KeyboardInvariants {
   }
 
   /// Whether a table or collection view controller's keyboard support adjusts the container.
+  /// A SwiftUI scroll view's insets are SwiftUI's (its keyboard safe area): the library adds
+  /// none there either.
   var isSystemAdjusted: Bool {
-    container.world?.systemAdjustedLists.contains { $0 === container } ?? false
+    if (container as? WorldScrollView)?.isSwiftUI == true { return true }
+    return container.world?.systemAdjustedLists.contains { $0 === container } ?? false
   }
 
   /// §10.11, §11.1: in a list its controller adjusts, the insets are the app's and the
@@ -224,9 +227,15 @@ public struct KeyboardInvariants {
   }
 
   /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
+  /// A SwiftUI scroll view whose frame ends at the keyboard's top (one of the ways
+  /// ``World/swiftUI`` models) still has the keyboard below it, left out by SwiftUI's safe
+  /// area: its overlap is measured on the view it fills.
   public var overlap: CGFloat {
     guard let top = obstructionTop else { return 0 }
-    let frame = containerFrame
+    var frame = containerFrame
+    if (container as? WorldScrollView)?.isSwiftUI == true, let host = container.superview {
+      frame = host.convertToScreen(host.bounds)
+    }
     guard top < min(frame.maxY, windowFrame.maxY + 1) else { return 0 }
     return max(0, min(frame.height, frame.maxY - top))
   }

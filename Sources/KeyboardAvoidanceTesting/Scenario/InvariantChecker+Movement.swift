@@ -38,8 +38,12 @@ extension InvariantChecker {
     let twoInOneTurn = Set(turns).count != turns.count
     let snapAfter = moves.dropFirst().contains { !$0.isGlide }
     let detail = moves.map { ($0.isGlide ? "glide " : "jump ") + format($0.distance) }
+    // In a SwiftUI scroll view UIKit's jump to a focused text field comes before SwiftUI tells
+    // anyone of the focus, and no public API takes it over (§1 of the SwiftUI facts sheet): the
+    // library's glide for the padding may follow it in the same turn, but never a jump.
+    let swiftUI = (stage.container as? WorldScrollView)?.isSwiftUI == true
     return InvariantCheck(
-      name: "one movement", passed: !twoInOneTurn && !snapAfter,
+      name: "one movement", passed: (swiftUI || !twoInOneTurn) && !snapAfter,
       detail: detail.joined(separator: ", ") + " pt")
   }
 }

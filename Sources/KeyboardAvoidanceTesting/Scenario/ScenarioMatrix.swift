@@ -32,7 +32,7 @@ public enum ScenarioMatrix {
                   ScenarioSetup(
                     device: device, orientation: orientation, presentation: presentation,
                     container: container, mode: mode, keyboard: keyboard,
-                    form: container == .scrollView
+                    form: container.isStackScrollView
                       ? scrollForms[index % scrollForms.count]
                       // The tutorial's form, with a validation label in every row, in turn.
                       : container.isControllerList && index % 2 == 0
@@ -58,6 +58,14 @@ public enum ScenarioMatrix {
                 setup.listKeepsVisibleRowsInPlace = (index / 8) % 2 == 0
                 setup.firstResponderScroll =
                   FirstResponderScroll.allCases[(index / 3) % FirstResponderScroll.allCases.count]
+                if container == .swiftUIScrollView {
+                  // SwiftUI's own ways (World.swiftUI), every combination in turn; no bar pinned
+                  // to the keyboard, no inset of the app's, SwiftUI's own focus scroll.
+                  setup.swiftUI = SwiftUIBehavior.allCases[index % SwiftUIBehavior.allCases.count]
+                  setup.pinnedBar = false
+                  setup.appContentInset = .zero
+                  setup.firstResponderScroll = .whenFocused
+                }
                 setups.append(setup)
               }
             }

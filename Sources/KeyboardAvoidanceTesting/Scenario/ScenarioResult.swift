@@ -6,6 +6,8 @@ public struct ScenarioResult: Sendable {
   public var steps: [StepResult]
   /// Objects of the world still alive after the stage was torn down.
   public var leakedObjects: [String]
+  /// How many times the library moved the container's content (its offset or shift).
+  package var libraryOffsetWrites = 0
 
   /// The result of one step.
   public struct StepResult: Sendable {

@@ -29,17 +29,21 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario) -> ScenarioResult {
     let world = World(device: scenario.setup.device, orientation: scenario.setup.orientation)
     var steps: [ScenarioResult.StepResult] = []
+    var offsetWrites = 0
     do {
       let stage = Stage(scenario.setup, in: world)
       let checker = InvariantChecker(stage: stage)
       for (offset, step) in scenario.steps.enumerated() {
         steps.append(run(step, index: offset + 1, stage: stage, checker: checker))
       }
+      offsetWrites = stage.container.avoidanceOffsetWriteCount
       stage.teardown()
     }
     world.layoutPass()
-    return ScenarioResult(
+    var result = ScenarioResult(
       scenario: scenario, steps: steps, leakedObjects: world.liveTrackedObjects)
+    result.libraryOffsetWrites = offsetWrites
+    return result
   }
 
   private func run(

@@ -19,6 +19,11 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
   /// The collection view of a `UICollectionViewController`, inside a wrapper view, whose
   /// keyboard support adjusts it (§11.1).
   case collectionViewController
+  /// A SwiftUI `ScrollView` in a hosting controller, kept by the library's
+  /// `KeyboardAwareScrollView`: SwiftUI's keyboard safe area, its own scroll of a focused text
+  /// field, and `scrollTo(_:anchor:)`, as ``World/swiftUI`` models them (§1, §3 of the SwiftUI
+  /// facts sheet).
+  case swiftUIScrollView
 
   /// Whether the container is a table (in a plain controller or a table view controller).
   package var isTable: Bool { self == .tableView || self == .tableViewController }
@@ -27,7 +32,14 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
     self == .tableViewController || self == .collectionViewController
   }
   /// Whether the container is a list: a table or a collection view.
-  package var isList: Bool { self != .scrollView && self != .plainView }
+  package var isList: Bool {
+    switch self {
+    case .scrollView, .plainView, .swiftUIScrollView: false
+    default: true
+    }
+  }
+  /// Whether the container is a scroll view with a form stacked inside (UIKit's or SwiftUI's).
+  package var isStackScrollView: Bool { self == .scrollView || self == .swiftUIScrollView }
 }
 
 /// How the app uses the library: the avoider's own ``AvoiderAttachment``.
@@ -37,7 +49,13 @@ public typealias IntegrationMode = AvoiderAttachment
 extension AvoiderAttachment {
   /// Whether the mode exists for a container (there is no subclass of a plain view).
   package func isAvailable(for container: ContainerKind) -> Bool {
-    !(self == .subclass && container == .plainView)
+    switch container {
+    case .plainView: self != .subclass
+    // The library's SwiftUI view is the container itself, as a subclass is; automatic mode leaves
+    // hosting controllers alone.
+    case .swiftUIScrollView: self == .subclass
+    default: true
+    }
   }
 }
 
@@ -100,6 +118,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether a list keeps its visible rows in place when rows above them are measured; unknown
   /// on a device, so scenarios run both ways (``WorldListView/keepsVisibleRowsInPlace``).
   public var listKeepsVisibleRowsInPlace = true
+  /// What SwiftUI does that Apple does not document, for a SwiftUI scroll view
+  /// (``World/swiftUI``); scenarios run every way.
+  public var swiftUI = SwiftUIBehavior()
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the
   /// library.
@@ -149,6 +170,15 @@ public struct ScenarioSetup: Sendable, Equatable {
     }
     if !appSetsContentSize && (container != .scrollView || mode != .subclass) {
       problems.append("only a KeyboardAvoidingScrollView's app can leave its content size unset")
+    }
+    if container == .swiftUIScrollView {
+      if pinnedBar { problems.append("a SwiftUI scroll view has no bar pinned to the keyboard") }
+      if appContentInset != .zero {
+        problems.append("a SwiftUI scroll view has no content inset of the app's")
+      }
+      if firstResponderScroll != .whenFocused {
+        problems.append("SwiftUI scrolls a focused text field its own way (World.swiftUI)")
+      }
     }
     return problems
   }

@@ -71,6 +71,7 @@ package final class Stage {
     world.systemAdjustersRunFirst = setup.systemAdjustersRunFirst
     world.firstResponderScroll = setup.firstResponderScroll
     world.textViewCaretLandsLate = setup.textViewCaretLandsLate
+    world.swiftUI = setup.swiftUI
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)
     self.geometry = geometry
@@ -92,9 +93,12 @@ package final class Stage {
     let form = setup.form
     let contentView: WorldView
     switch setup.container {
-    case .scrollView:
-      let scrollView = WorldScrollView(name: "scrollView")
-      scrollView.contentInsetAdjustmentBehavior = setup.insetBehavior
+    case .scrollView, .swiftUIScrollView:
+      let swiftUI = setup.container == .swiftUIScrollView
+      let scrollView = WorldScrollView(name: swiftUI ? "swiftUIScrollView" : "scrollView")
+      // SwiftUI lays a scroll view's content out in its safe area, whatever the setup says.
+      scrollView.contentInsetAdjustmentBehavior = swiftUI ? .always : setup.insetBehavior
+      scrollView.isSwiftUI = swiftUI
       let stack = FormStackView(name: "form", form: form)
       stack.setsScrollContentSize = setup.appSetsContentSize
       scrollView.addSubview(stack)
@@ -166,6 +170,7 @@ package final class Stage {
     switch setup.container {
     case .tableViewController: controllerKind = .tableViewController
     case .collectionViewController: controllerKind = .collectionViewController
+    case .swiftUIScrollView: controllerKind = .swiftUIHosting
     default: controllerKind = .content
     }
     contentController = WorldViewController(
@@ -228,6 +233,16 @@ package final class Stage {
 
   private func attachAvoidance() {
     guard !setup.withoutLibrary else { return }
+    if setup.container == .swiftUIScrollView, let scrollView = container as? WorldScrollView {
+      swiftUIKeeper =
+        setup.configuration.isEnabled
+        ? WorldKeyboardAwareScrollView(
+          scrollView: scrollView, padding: setup.configuration.padding,
+          policy: setup.configuration.policy,
+          restoresContentOffset: setup.configuration.restoresContentOffset)
+        : nil
+      return
+    }
     switch setup.mode {
     case .subclass:
       WorldKeyboardAvoider.attach(
@@ -254,6 +269,9 @@ package final class Stage {
     scrollView.contentInset.bottom = setup.appContentInset.bottom + room
   }
 
+  /// The library's SwiftUI scroll view keeping a SwiftUI container, if the setup has one.
+  package private(set) var swiftUIKeeper: WorldKeyboardAwareScrollView?
+
   /// The avoider driving the container, once there is one.
   package var avoider: WorldKeyboardAvoider? { container.keyboardAvoider }
 
@@ -274,6 +292,9 @@ package final class Stage {
     contentController.view.frame = navigationView.bounds
     if container !== contentController.view {
       container.frame = contentController.view.bounds
+    }
+    if setup.container == .swiftUIScrollView {
+      container.frame.size.height = world.swiftUIScrollViewHeight(in: contentController.view)
     }
     stack?.frame.size.width = container.bounds.width
     placePinnedBar(animation: nil)
@@ -300,6 +321,18 @@ package final class Stage {
       }
     }
     placePinnedBar(animation: animation)
+    if setup.container == .swiftUIScrollView, let scrollView = container as? WorldScrollView {
+      let height = world.swiftUIScrollViewHeight(in: contentController.view)
+      if abs(height - scrollView.frame.height) > Tolerance.points {
+        var target = scrollView.frame
+        target.size.height = height
+        world.animate(
+          .frame(ObjectIdentifier(scrollView)), from: scrollView.frame, to: target,
+          animation: animation)
+        scrollView.frame = target
+      }
+      world.swiftUIScrollsAfterKeyboardChange(scrollView)
+    }
   }
 
   /// Pins the pinned bar to the keyboard layout guide: on the docked keyboard's top, or on the

@@ -163,6 +163,9 @@ public class WorldScrollView: WorldView {
   /// The part of the bottom inset a table or collection view controller's keyboard support
   /// added (§11.1); 0 for other scroll views.
   package var systemKeyboardInset: CGFloat = 0
+  /// Whether this is a SwiftUI `ScrollView`'s scroll view, whose insets SwiftUI owns
+  /// (``World/swiftUI``).
+  package var isSwiftUI = false
 
   /// What the shown subviews span from the content's origin: the content size a
   /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1).

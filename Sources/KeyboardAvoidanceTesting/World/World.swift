@@ -53,6 +53,8 @@ public final class World {
   private var tapObservers:
     [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: (WorldView) -> Void)]] = [:]
   private var changedViews: [WeakBox<WorldView>] = []
+  private var layoutPassObservers: [(owner: WeakBox<AnyObject>, handler: () -> Void)] = []
+  private var isEndingLayoutPass = false
   private var keyboardObservers:
     [(owner: WeakBox<AnyObject>, handler: (CGRect, KeyboardAnimation, Bool) -> Void)] = []
 
@@ -313,6 +315,7 @@ public final class World {
   /// Lays out every window, then tells geometry observers what changed (the world's stand-in
   /// for key-value observation of `contentSize`, `contentInset` and `frame`).
   public func layoutPass() {
+    defer { endLayoutPass() }
     for _ in 0..<4 {
       for window in windows { window.layoutIfNeeded() }
       let changed = changedViews.compactMap(\.value)
@@ -326,6 +329,21 @@ public final class World {
         }
       }
     }
+  }
+
+  /// Tells the layout-pass observers that a pass ended (what SwiftUI's preference and
+  /// `onChange` callbacks see: the geometry of a finished layout), once, not re-entrantly.
+  private func endLayoutPass() {
+    guard !isEndingLayoutPass else { return }
+    isEndingLayoutPass = true
+    defer { isEndingLayoutPass = false }
+    layoutPassObservers.removeAll { $0.owner.value == nil }
+    for observer in layoutPassObservers { observer.handler() }
+  }
+
+  /// Calls `handler` at the end of every layout pass, for as long as `owner` exists.
+  package func observeLayoutPasses(owner: AnyObject, _ handler: @escaping () -> Void) {
+    layoutPassObservers.append((WeakBox(owner), handler))
   }
 
   func viewDidChangeGeometry(_ view: WorldView) {
@@ -357,6 +375,9 @@ public final class World {
   /// (§11.2, uncertain): until then the caret sits on the first line. Off by default; the
   /// package's tests run both ways.
   public var textViewCaretLandsLate = false
+  /// What SwiftUI does for a scroll view and the keyboard where Apple's documentation is
+  /// silent (§1, §3 of the SwiftUI facts sheet): the package's tests run every way.
+  public var swiftUI = SwiftUIBehavior()
   /// How many taps the user made.
   package private(set) var tapCount = 0
 
@@ -402,6 +423,7 @@ public final class World {
 
   /// Stops every observation made by `owner`.
   package func removeObservations(of owner: AnyObject) {
+    layoutPassObservers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     for key in geometryObservers.keys {
       geometryObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     }

@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The world's `KeyboardAwareScrollView`: a SwiftUI scroll view kept by the library, reading
+/// only what SwiftUI lets the real one read and acting only through `scrollTo(_:anchor:)`.
+///
+/// At the end of every layout pass (where SwiftUI's preference and `onChange` callbacks see a
+/// finished layout) it reads the scroll view's size, the safe area its content is laid out in,
+/// its content's frame and the focused field's (with its companions and a text view's caret,
+/// which the real view reads from the `UITextView`) in the scroll view's coordinate space, and
+/// hands them to the same ``KeyboardAwareScrollSession`` as the real view: when the session
+/// answers, it calls the world's `scrollTo` (``World/swiftUIScrollToOffset(markerY:anchorY:in:)``)
+/// in the keyboard's animation.
+///
+/// ```swift
+/// let keeper = WorldKeyboardAwareScrollView(scrollView: scrollView, padding: 12)
+/// world.focus(field)
+/// world.advance(by: 0.6)
+/// ```
+public final class WorldKeyboardAwareScrollView {
+  /// The SwiftUI scroll view.
+  public private(set) weak var scrollView: WorldScrollView?
+  /// The room kept around the focused field.
+  public var padding: CGFloat
+  /// Where a field that has to move goes.
+  public var policy: ScrollPolicy
+  /// Whether content goes back where it rested when the keyboard leaves.
+  public var restoresContentOffset: Bool
+  /// How many times it called `scrollTo`.
+  public private(set) var scrollCount = 0
+
+  /// The decisions over time, the real view's own.
+  private var session: KeyboardAwareScrollSession<ObjectIdentifier>
+  private var animation = KeyboardAnimation.keyboardDefault
+
+  /// Keeps `scrollView`'s focused field in view with `padding` under `policy`, for as long as
+  /// the returned object lives (SwiftUI keeps the view's state for as long as it shows).
+  public init(
+    scrollView: WorldScrollView, padding: CGFloat = AvoidanceConfiguration.defaultPadding,
+    policy: ScrollPolicy = .minimal, restoresContentOffset: Bool = true
+  ) {
+    self.scrollView = scrollView
+    self.padding = padding
+    self.policy = policy
+    self.restoresContentOffset = restoresContentOffset
+    session = KeyboardAwareScrollSession(
+      padding: padding, policy: policy, restoresContentOffset: restoresContentOffset)
+    guard let world = scrollView.world else { return }
+    world.observeLayoutPasses(owner: self) { [weak self] in self?.update() }
+    world.observeKeyboardMoves(owner: self) { [weak self] _, animation, isLocal in
+      if isLocal { self?.animation = animation }
+    }
+  }
+
+  /// What the real view reads now, in the scroll view's coordinate space.
+  package func reading() -> ScrollViewReading? {
+    guard let scrollView, let world = scrollView.world else { return nil }
+    let offset = scrollView.contentOffset.y
+    let inset = scrollView.adjustedContentInset
+    func inFrame(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: 0, dy: -offset) }
+    var targets: AvoidanceTargets?
+    if let input = world.focusedInput, input.isDescendant(of: scrollView),
+      !input.isEffectivelyHidden(below: scrollView)
+    {
+      var found = AvoidanceTargets(field: inFrame(scrollView.convert(input.bounds, from: input)))
+      if input is WorldTextView {
+        found.caret = inFrame(scrollView.convert(input.caretRect, from: input))
+      }
+      found.companions = world.companions(of: input).filter {
+        !$0.isEffectivelyHidden(below: scrollView) && $0.bounds.height > 0
+      }.map { inFrame(scrollView.convert($0.bounds, from: $0)) }
+      targets = found
+    }
+    return ScrollViewReading(
+      size: scrollView.bounds.size,
+      safeAreaInsets: AvoidanceInsets(top: inset.top, bottom: inset.bottom),
+      contentFrame: CGRect(
+        x: 0, y: -offset, width: scrollView.bounds.width, height: scrollView.contentSize.height),
+      targets: targets)
+  }
+
+  private func update() {
+    guard let scrollView, let world = scrollView.world, let reading = reading() else { return }
+    // While the user drags the keyboard, SwiftUI's safe area follows the finger: nothing is
+    // decided until it lets go.
+    if world.keyboard.isTracking { return }
+    session.padding = padding
+    session.policy = policy
+    session.restoresContentOffset = restoresContentOffset
+    let focus = world.focusedInput.flatMap {
+      $0.isDescendant(of: scrollView) ? ObjectIdentifier($0) : nil
+    }
+    guard
+      let request = session.update(
+        reading, focus: focus, keyboardUp: world.swiftUIKeyboardCovers(scrollView))
+    else { return }
+    scroll(scrollView, to: request)
+  }
+
+  private func scroll(_ scrollView: WorldScrollView, to request: ScrollToRequest) {
+    guard let world = scrollView.world else { return }
+    let y = world.swiftUIScrollToOffset(
+      markerY: request.markerY, anchorY: request.anchorY, in: scrollView)
+    let from = scrollView.contentOffset
+    let offset = CGPoint(x: from.x, y: y)
+    scrollCount += 1
+    scrollView.avoidanceWriteCount += 1
+    scrollView.avoidanceOffsetWriteCount += 1
+    if scrollView.offsetBeforeAvoidanceWrite == nil {
+      scrollView.offsetBeforeAvoidanceWrite = from
+      scrollView.userScrollsBeforeAvoidanceWrite = scrollView.userScrollCount
+    }
+    if scrollView.isDragging { scrollView.offsetWritesUnderFinger += 1 }
+    world.animate(
+      .contentOffset(ObjectIdentifier(scrollView)), from: CGRect(origin: from, size: .zero),
+      to: CGRect(origin: offset, size: .zero), animation: animation)
+    scrollView.bounds.origin = offset
+    scrollView.lastAvoidanceOffset = offset
+  }
+}

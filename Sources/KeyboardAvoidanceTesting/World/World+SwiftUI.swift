@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// SwiftUI's own part for a `ScrollView` and the keyboard (§1 and §3 of the SwiftUI facts
+/// sheet), in the ways ``World/swiftUI`` chooses where Apple's documentation is silent.
+///
+/// - The keyboard safe area: a docked keyboard of this app ends a hosting controller's safe
+///   region (``WorldWindow``); a scroll view either keeps its frame and insets its content by
+///   it, or ends its frame at the keyboard's top (``SwiftUIBehavior/KeyboardSafeArea``), and
+///   content goes back into range when the keyboard leaves (assumed, [U]).
+/// - A focused `TextField` (a `UITextField`) is scrolled into the region above the keyboard,
+///   touching it — no padding, no companions; a `TextEditor` (a `UITextView`) is not (§1).
+/// - `scrollTo(_:anchor:)` aligns the same unit point of a marker and of the scroll view — its
+///   frame, or the frame less its safe-area insets — clamped to the range or not (§3).
+extension World {
+  /// Whether SwiftUI's keyboard safe area holds a keyboard now: this app's docked keyboard (or a
+  /// hardware keyboard's bar) is up, as ``WorldWindow`` lets it end a hosting controller's safe
+  /// region.
+  package var swiftUIKeyboardSafeAreaIsUp: Bool {
+    keyboard.isShown && keyboard.mode.isDocked && !keyboard.isUpForOtherApp
+  }
+
+  /// Whether SwiftUI's keyboard safe area leaves part of the keyboard out of `scrollView`: one
+  /// is up and reaches into the view the scroll view fills (the real view measures that with a
+  /// probe that ignores the keyboard safe area).
+  package func swiftUIKeyboardCovers(_ scrollView: WorldScrollView) -> Bool {
+    guard swiftUIKeyboardSafeAreaIsUp else { return false }
+    let host = scrollView.superview ?? scrollView
+    let frame = host.convertToScreen(host.bounds)
+    let window = host.window?.frame ?? screen
+    return keyboard.frame.minY < min(frame.maxY, window.maxY) - Tolerance.points
+  }
+
+  /// The height a SwiftUI scroll view filling `host` has: all of it, or, when its frame ends at
+  /// the keyboard's top (``SwiftUIBehavior/KeyboardSafeArea/shrinksFrame``), down to there.
+  package func swiftUIScrollViewHeight(in host: WorldView) -> CGFloat {
+    let height = host.bounds.height
+    guard swiftUI.keyboardSafeArea == .shrinksFrame, swiftUIKeyboardSafeAreaIsUp else {
+      return height
+    }
+    let top = keyboard.frame.minY - host.convertToScreen(host.bounds).minY
+    return max(0, min(height, top))
+  }
+
+  /// After a keyboard change: content back into range, then a focused text field scrolled into
+  /// the region above the keyboard, touching it, as SwiftUI does on its own (§1).
+  package func swiftUIScrollsAfterKeyboardChange(_ scrollView: WorldScrollView) {
+    let clamped = scrollView.clampedOffset(scrollView.contentOffset.y)
+    if abs(clamped - scrollView.contentOffset.y) > Tolerance.points {
+      scrollView.scrollBySystem(to: CGPoint(x: scrollView.contentOffset.x, y: clamped))
+    }
+    guard swiftUIKeyboardSafeAreaIsUp, let field = focusedInput as? WorldTextField,
+      field.isDescendant(of: scrollView)
+    else { return }
+    let before = scrollView.contentOffset
+    let rect = scrollView.convert(field.bounds, from: field)
+    let inset = scrollView.adjustedContentInset
+    let bottom = before.y + scrollView.bounds.height - inset.bottom
+    var y = before.y
+    if rect.maxY > bottom { y += rect.maxY - bottom }
+    if rect.minY < y + inset.top { y = rect.minY - inset.top }
+    y = scrollView.clampedOffset(y)
+    guard abs(y - before.y) > Tolerance.points else { return }
+    scrollView.scrollBySystem(to: CGPoint(x: before.x, y: y))
+    scrollView.offsetAfterSystemScroll = scrollView.contentOffset
+  }
+
+  /// The content offset `scrollTo(_:anchor:)` leaves for a zero-height marker `markerY` points
+  /// below the content's top and the anchor's unit `anchorY`, as ``World/swiftUI`` reads it.
+  package func swiftUIScrollToOffset(
+    markerY: CGFloat, anchorY: Double, in scrollView: WorldScrollView
+  ) -> CGFloat {
+    let inset = scrollView.adjustedContentInset
+    let height = scrollView.bounds.height
+    let point: CGFloat
+    switch swiftUI.anchorReading {
+    case .frame: point = CGFloat(anchorY) * height
+    case .insideInsets: point = inset.top + CGFloat(anchorY) * (height - inset.top - inset.bottom)
+    }
+    let offset = markerY - point
+    return swiftUI.scrollToClamps ? scrollView.clampedOffset(offset) : offset
+  }
+}
