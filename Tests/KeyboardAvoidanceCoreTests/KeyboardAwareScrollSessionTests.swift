@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("SwiftUI scroll views over time: when to scroll, and where content goes back")
+struct KeyboardAwareScrollSessionTests {
+  /// An iPhone 15 screen under a navigation bar, content 2000 pt tall, a field 44 pt tall at
+  /// `fieldY` in content coordinates, content scrolled to `offset`.
+  static func reading(offset: CGFloat, fieldY: CGFloat?, keyboard: Bool) -> ScrollViewReading {
+    ScrollViewReading(
+      size: CGSize(width: 393, height: 852),
+      safeAreaInsets: AvoidanceInsets(top: 103, bottom: keyboard ? 336 : 34),
+      contentFrame: CGRect(x: 0, y: -offset, width: 393, height: 2000),
+      targets: fieldY.map {
+        AvoidanceTargets(field: CGRect(x: 16, y: $0 - offset, width: 361, height: 44))
+      })
+  }
+
+  @Test(
+    "The keyboard comes: the field goes above it with padding; the same reading again moves nothing"
+  )
+  func keyboardComes() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    let answer6 = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    #expect(
+      answer6
+        == nil)
+    let answer1 = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    let request = try #require(answer1)
+    // The field's bottom plus padding ends on the keyboard's top (852 − 336).
+    #expect(abs((600 + request.contentMinY + 44 + 12) - 516) < 0.01)
+    let after = Self.reading(offset: -request.contentMinY, fieldY: 600, keyboard: true)
+    let answer7 = session.update(after, focus: 1, keyboardUp: true)
+    #expect(answer7 == nil)
+  }
+
+  @Test("A scroll of the user's is never scrolled back, and content is not put back on hide")
+  func userScroll() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    let answer2 = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    let request = try #require(answer2)
+    let placed = -request.contentMinY
+    // The user scrolls the field away: nothing moves for it.
+    let answer8 = session.update(
+      Self.reading(offset: placed - 300, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    #expect(
+      answer8
+        == nil)
+    // The keyboard leaves: content stays where the user left it.
+    let answer9 = session.update(
+      Self.reading(offset: placed - 300, fieldY: 600, keyboard: false), focus: 1,
+      keyboardUp: false)
+    #expect(answer9 == nil)
+  }
+
+  @Test(
+    "Content goes back where it rested before the keyboard, past SwiftUI's own scroll to the field")
+  func restores() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    // SwiftUI scrolled the field flush on the keyboard before the library heard of the focus.
+    let answer3 = session.update(
+      Self.reading(offset: 128, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    let request = try #require(answer3)
+    let placed = -request.contentMinY
+    #expect(abs(placed - 140) < 0.01)
+    let answer4 = session.update(
+      Self.reading(offset: placed, fieldY: 600, keyboard: false), focus: 1, keyboardUp: false)
+    let back = try #require(answer4)
+    #expect(abs(back.contentMinY - 103) < 0.01)
+    // With restoring off, content stays.
+    var staying = KeyboardAwareScrollSession<Int>(padding: 12, restoresContentOffset: false)
+    _ = staying.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    _ = staying.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    #expect(
+      staying.update(
+        Self.reading(offset: 140, fieldY: 600, keyboard: false), focus: 1, keyboardUp: false) == nil
+    )
+  }
+
+  @Test("A field that grows, or a label that appears, scrolls again; a focus change too")
+  func changes() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: 300, keyboard: true), focus: 1, keyboardUp: true)
+    var grown = Self.reading(offset: -103, fieldY: 300, keyboard: true)
+    grown.targets?.companions = [CGRect(x: 16, y: 300 + 103 + 46, width: 361, height: 80)]
+    let answer5 = session.update(grown, focus: 1, keyboardUp: true)
+    let request = try #require(answer5)
+    #expect(abs((300 + 46 + 80 + 12 + request.contentMinY) - 516) < 0.01)
+    let other = session.update(
+      Self.reading(offset: -request.contentMinY, fieldY: 900, keyboard: true), focus: 2,
+      keyboardUp: true)
+    #expect(other != nil)
+  }
+
+  @Test("Readings that are not finite change nothing")
+  func badReadings() {
+    var session = KeyboardAwareScrollSession<Int>()
+    var bad = Self.reading(offset: 0, fieldY: 600, keyboard: true)
+    bad.contentFrame.origin.y = .nan
+    let answer10 = session.update(bad, focus: 1, keyboardUp: true)
+    #expect(answer10 == nil)
+    let answer11 = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    #expect(answer11 != nil)
+  }
+}
