@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+  import SwiftUI
+  import UIKit
+
+  /// The state behind a ``KeyboardAwareScrollView``: the latest readings, the core's
+  /// ``KeyboardAwareScrollSession`` that decides, and the `scrollTo` call waiting for its
+  /// marker to be laid out.
+  @MainActor
+  final class KeyboardAwareScrollModel: NSObject, ObservableObject {
+    /// The name of the scroll view's coordinate space.
+    let space = "KeyboardAwareScrollView-\(UUID().uuidString)"
+    /// The marker's identity for `scrollTo`.
+    let markerID = UUID()
+    /// Where the marker is, in points below the content's top.
+    @Published private(set) var markerY: CGFloat = 0
+    /// Which request the marker is placed for.
+    @Published private(set) var markerGeneration = 0
+
+    var session = KeyboardAwareScrollSession<Int>()
+    /// The view that measures the keyboard under the scroll view (it ignores the keyboard's
+    /// safe area, so it reaches under the keyboard SwiftUI leaves out).
+    weak var probe: UIView?
+
+    private var reports: [KeyboardFieldReport] = []
+    private var contentFrame: CGRect?
+    private var size: CGSize = .zero
+    private var insets = AvoidanceInsets.zero
+    private var scrollViewInWindow: CGRect = .zero
+    /// The focused text view's caret in the window, read from the `UITextView` itself (SwiftUI
+    /// offers none, §4 of the SwiftUI facts sheet).
+    private var caretInWindow: CGRect?
+    /// Stable numbers for focus values, so that a report in a new order is no focus change.
+    private var focusNumbers: [AnyHashable: Int] = [:]
+    private var pending: (generation: Int, anchorY: Double)?
+
+    override init() {
+      super.init()
+      let center = NotificationCenter.default
+      for name in [
+        UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+      ] {
+        center.addObserver(self, selector: #selector(textViewChanged(_:)), name: name, object: nil)
+      }
+      center.addObserver(
+        self, selector: #selector(textViewEnded(_:)),
+        name: UITextView.textDidEndEditingNotification, object: nil)
+    }
+
+    func fieldsChanged(_ reports: [KeyboardFieldReport]) {
+      self.reports = reports
+      evaluate()
+    }
+
+    func contentChanged(_ frame: CGRect) {
+      contentFrame = frame
+      evaluate()
+    }
+
+    func scrollViewChanged(size: CGSize, insets: EdgeInsets, inWindow: CGRect) {
+      self.size = size
+      self.insets = AvoidanceInsets(top: insets.top, bottom: insets.bottom)
+      scrollViewInWindow = inWindow
+      evaluate()
+    }
+
+    /// The anchor to scroll to once the marker is laid out for `generation`, once.
+    func takeScroll(for generation: Int) -> UnitPoint? {
+      guard let pending, pending.generation == generation else { return nil }
+      self.pending = nil
+      return UnitPoint(x: 0.5, y: pending.anchorY)
+    }
+
+    /// Reads everything again and asks the session; a request places the marker, and the
+    /// scroll follows once the marker reports it is laid out.
+    func evaluate() {
+      guard let contentFrame else { return }
+      let keyboard = KeyboardObserver.shared
+      let info = keyboard.info
+      let docked = info.kind == .docked || info.kind == .hardware
+      let showing = info.phase == .willShow || info.phase == .shown
+      let covers = probe.map { keyboard.overlap(with: $0) > 0 } ?? false
+      let focused = reports.first { $0.isFocused && !$0.isCompanion }
+      var focus: Int?
+      var targets: AvoidanceTargets?
+      if let focused, let field = focused.frameInScrollView {
+        focus = number(for: focused.id)
+        var found = AvoidanceTargets(
+          field: field,
+          companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
+            $0.frameInScrollView
+          })
+        // The caret of the focused editor, if it lies in the field (matched by geometry).
+        if let caret = caretInWindow,
+          focused.frameInWindow.insetBy(dx: -1, dy: -1).contains(
+            CGPoint(x: caret.midX, y: caret.midY))
+        {
+          found.caret = caret.offsetBy(dx: -scrollViewInWindow.minX, dy: -scrollViewInWindow.minY)
+        }
+        targets = found
+      }
+      let reading = ScrollViewReading(
+        size: size, safeAreaInsets: insets, contentFrame: contentFrame, targets: targets)
+      guard
+        let request = session.update(
+          reading, focus: focus, keyboardUp: docked && showing && info.isLocal && covers)
+      else { return }
+      markerY = request.markerY
+      markerGeneration += 1
+      pending = (markerGeneration, request.anchorY)
+    }
+
+    private func number(for id: AnyHashable) -> Int {
+      if let number = focusNumbers[id] { return number }
+      let number = focusNumbers.count
+      focusNumbers[id] = number
+      return number
+    }
+
+    @objc nonisolated private func textViewChanged(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      let handoff = MainThreadHandoff(value: notification.object as? UITextView)
+      assumeMainThread {
+        guard let textView = handoff.value, let range = textView.selectedTextRange else { return }
+        caretInWindow = textView.convert(textView.caretRect(for: range.end), to: nil)
+        evaluate()
+      }
+    }
+
+    @objc nonisolated private func textViewEnded(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      assumeMainThread { caretInWindow = nil }
+    }
+  }
+#endif

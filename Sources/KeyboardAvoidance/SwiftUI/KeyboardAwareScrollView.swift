@@ -1,0 +1,147 @@
+#if canImport(UIKit)
+  import SwiftUI
+
+  /// A SwiftUI scroll view that keeps its focused field — with padding, and with its companions
+  /// such as a validation message — in view above the keyboard, with the same solver and
+  /// policies as the UIKit containers.
+  ///
+  /// SwiftUI already moves a scroll view's safe area for the keyboard; that part is counted as
+  /// covered and never added again (§1 of the SwiftUI facts sheet). What this view adds is what
+  /// SwiftUI leaves out: the padding (SwiftUI leaves a text field touching the keyboard),
+  /// companions, `TextEditor` carets, and fields SwiftUI does not scroll to. It scrolls with
+  /// public API only — `ScrollViewProxy.scrollTo(_:anchor:)` on a marker it places, with the
+  /// anchor at which every reading of Apple's rule agrees (``ScrollAnchor/agreementY(top:bottom:height:)``)
+  /// — in the keyboard's own animation. It never scrolls for the user's own scroll, and puts
+  /// content back where it rested when the keyboard leaves (unless the user scrolled).
+  ///
+  /// Mark fields with ``SwiftUI/View/keyboardField(_:focus:group:)`` and messages with
+  /// ``SwiftUI/View/keyboardCompanion(of:)``:
+  ///
+  /// ```swift
+  /// KeyboardAwareScrollView(padding: 16) {
+  ///   VStack {
+  ///     TextField("Email", text: $email).keyboardField(Field.email, focus: $focus)
+  ///     if let error { Text(error).keyboardCompanion(of: Field.email) }
+  ///     TextEditor(text: $notes).frame(minHeight: 120).keyboardField(Field.notes, focus: $focus)
+  ///   }
+  /// }
+  /// .keyboardNavigation($focus)
+  /// ```
+  @MainActor
+  public struct KeyboardAwareScrollView<Content: View>: View {
+    private let axes: Axis.Set
+    private let showsIndicators: Bool
+    private let padding: CGFloat
+    private let policy: ScrollPolicy
+    private let restoresContentOffset: Bool
+    private let content: Content
+    @StateObject private var model = KeyboardAwareScrollModel()
+
+    /// Creates the scroll view.
+    ///
+    /// - Parameters:
+    ///   - axes: the scrollable axes (vertical by default; avoidance is vertical).
+    ///   - showsIndicators: whether the scroll indicators show.
+    ///   - padding: the room kept between the field (with its companions) and the keyboard or
+    ///     the top bars, in points.
+    ///   - policy: where a field that has to move goes: as little as needed, centred, or at the
+    ///     top.
+    ///   - restoresContentOffset: whether content goes back where it rested when the keyboard
+    ///     leaves.
+    ///   - content: the scroll view's content.
+    public init(
+      _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+      padding: CGFloat = AvoidanceConfiguration.defaultPadding, policy: ScrollPolicy = .minimal,
+      restoresContentOffset: Bool = true, @ViewBuilder content: () -> Content
+    ) {
+      self.axes = axes
+      self.showsIndicators = showsIndicators
+      self.padding = padding
+      self.policy = policy
+      self.restoresContentOffset = restoresContentOffset
+      self.content = content()
+    }
+
+    public var body: some View {
+      let model = model
+      let space = model.space
+      model.session.padding = padding
+      model.session.policy = policy
+      model.session.restoresContentOffset = restoresContentOffset
+      return ScrollViewReader { proxy in
+        ScrollView(axes, showsIndicators: showsIndicators) {
+          content
+            .environment(\.keyboardAwareScrollSpace, space)
+            .background(
+              GeometryReader { geometry in
+                Color.clear.preference(
+                  key: ContentFrameKey.self, value: geometry.frame(in: .named(space)))
+              }
+            )
+            .overlay(alignment: .top) { marker }
+        }
+        .coordinateSpace(name: space)
+        .background(
+          GeometryReader { geometry in
+            Color.clear.preference(
+              key: ScrollViewGeometryKey.self,
+              value: ScrollViewGeometry(
+                size: geometry.size, insets: geometry.safeAreaInsets,
+                inWindow: geometry.frame(in: .global)))
+          }
+        )
+        .background(KeyboardCoverageProbe(model: model).ignoresSafeArea(.keyboard))
+        .onPreferenceChange(KeyboardFieldReportsKey.self) { model.fieldsChanged($0) }
+        .onPreferenceChange(ContentFrameKey.self) { model.contentChanged($0) }
+        .onPreferenceChange(ScrollViewGeometryKey.self) {
+          model.scrollViewChanged(size: $0.size, insets: $0.insets, inWindow: $0.inWindow)
+        }
+        .onPreferenceChange(MarkerGenerationKey.self) { generation in
+          guard let anchor = model.takeScroll(for: generation) else { return }
+          withAnimation(.keyboard(KeyboardObserver.shared.info.animation) ?? .default) {
+            proxy.scrollTo(model.markerID, anchor: anchor)
+          }
+        }
+        .onReceive(KeyboardObserver.shared.publisher) { _ in model.evaluate() }
+      }
+    }
+
+    /// The zero-height marker `scrollTo` aims at, placed where the model asks and reporting
+    /// which request it is placed for once laid out.
+    private var marker: some View {
+      Color.clear
+        .frame(width: 1, height: 0)
+        .alignmentGuide(.top) { [markerY = model.markerY] _ in -markerY }
+        .id(model.markerID)
+        .preference(key: MarkerGenerationKey.self, value: model.markerGeneration)
+        .accessibilityHidden(true)
+        .allowsHitTesting(false)
+    }
+  }
+
+  /// The scroll view's size, safe-area insets and place in the window.
+  struct ScrollViewGeometry: Equatable {
+    var size: CGSize
+    var insets: EdgeInsets
+    var inWindow: CGRect
+  }
+
+  struct ScrollViewGeometryKey: PreferenceKey {
+    static var defaultValue: ScrollViewGeometry {
+      ScrollViewGeometry(size: .zero, insets: EdgeInsets(), inWindow: .zero)
+    }
+    static func reduce(value: inout ScrollViewGeometry, nextValue: () -> ScrollViewGeometry) {
+      value = nextValue()
+    }
+  }
+
+  struct ContentFrameKey: PreferenceKey {
+    static var defaultValue: CGRect { .zero }
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+  }
+
+  struct MarkerGenerationKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+    static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+  }
+#endif

@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  import SwiftUI
+
+  /// What a field or a companion marked with ``SwiftUI/View/keyboardField(_:focus:group:)`` or
+  /// ``SwiftUI/View/keyboardCompanion(of:)`` tells the views above it: who it is, where it is
+  /// (in the enclosing ``KeyboardAwareScrollView``'s coordinate space and on screen), whether it
+  /// has focus and whether navigation may land on it.
+  struct KeyboardFieldReport: Equatable {
+    /// The field's focus value (a companion: the value of the field it belongs to).
+    var id: AnyHashable
+    /// The frame in the enclosing scroll view's coordinate space; `nil` outside one.
+    var frameInScrollView: CGRect?
+    /// The frame in the window's coordinate space (SwiftUI's global space).
+    var frameInWindow: CGRect
+    /// Whether the field has focus now.
+    var isFocused: Bool
+    /// Whether the field is enabled (`.disabled` makes navigation skip it).
+    var isEnabled: Bool
+    /// The navigation group the field belongs to.
+    var group: String?
+    /// Whether this is a companion (a validation message) rather than a field.
+    var isCompanion: Bool
+  }
+
+  /// Every field and companion below a view, in the order SwiftUI reports them.
+  struct KeyboardFieldReportsKey: PreferenceKey {
+    static var defaultValue: [KeyboardFieldReport] { [] }
+    static func reduce(value: inout [KeyboardFieldReport], nextValue: () -> [KeyboardFieldReport]) {
+      value.append(contentsOf: nextValue())
+    }
+  }
+
+  /// The name of the enclosing ``KeyboardAwareScrollView``'s coordinate space, if any.
+  struct KeyboardAwareScrollSpaceKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+  }
+
+  /// What the enclosing navigation (``SwiftUI/View/keyboardNavigation(_:order:)``) offers a
+  /// field: its return key and what Return does.
+  struct KeyboardNavigationContextKey: EnvironmentKey {
+    static var defaultValue: KeyboardNavigationContext? { nil }
+  }
+
+  extension EnvironmentValues {
+    var keyboardAwareScrollSpace: String? {
+      get { self[KeyboardAwareScrollSpaceKey.self] }
+      set { self[KeyboardAwareScrollSpaceKey.self] = newValue }
+    }
+
+    var keyboardNavigationContext: KeyboardNavigationContext? {
+      get { self[KeyboardNavigationContextKey.self] }
+      set { self[KeyboardNavigationContextKey.self] = newValue }
+    }
+  }
+#endif

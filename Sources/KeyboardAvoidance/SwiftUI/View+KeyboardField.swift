@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+  import SwiftUI
+
+  extension View {
+    /// Marks a text field or editor as one the keyboard must not cover and navigation can land
+    /// on, focused through `focus` when it equals `value`.
+    ///
+    /// Applies `.focused(focus, equals: value)` for you and reports the field's frame: an
+    /// enclosing ``KeyboardAwareScrollView`` keeps it in view with padding, and an enclosing
+    /// ``SwiftUI/View/keyboardNavigation(_:order:)`` moves between such fields with
+    /// Previous/Next/Done, gives it `.submitLabel(.next)` (`.done` on the last) and moves on when
+    /// Return is pressed. A `.disabled` field is skipped. Works with an enum or any `Hashable`
+    /// focus value.
+    ///
+    /// ```swift
+    /// enum Field { case email, password }
+    /// @FocusState private var focus: Field?
+    ///
+    /// TextField("Email", text: $email).keyboardField(Field.email, focus: $focus)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the focus value of this field.
+    ///   - focus: the screen's focus binding.
+    ///   - group: navigation stays inside a group (a card); `nil` is the default group.
+    @MainActor
+    public func keyboardField<Value: Hashable>(
+      _ value: Value, focus: FocusState<Value?>.Binding, group: String? = nil
+    ) -> some View {
+      modifier(KeyboardFieldModifier(value: value, focus: focus, group: group))
+    }
+
+    /// Marks a view — a validation message, a hint — that must stay visible with the field whose
+    /// focus value is `value`, while that field has focus.
+    ///
+    /// ```swift
+    /// if let error = emailError {
+    ///   Text(error).keyboardCompanion(of: Field.email)
+    /// }
+    /// ```
+    @MainActor
+    public func keyboardCompanion<Value: Hashable>(of value: Value) -> some View {
+      modifier(KeyboardCompanionModifier(id: AnyHashable(value)))
+    }
+  }
+
+  /// Reports a view's frames under the environment's scroll space.
+  @MainActor
+  private struct FrameReporter: View {
+    let space: String?
+    let report: (_ inScrollView: CGRect?, _ inWindow: CGRect) -> KeyboardFieldReport
+
+    var body: some View {
+      GeometryReader { geometry in
+        Color.clear.preference(
+          key: KeyboardFieldReportsKey.self,
+          value: [
+            report(space.map { geometry.frame(in: .named($0)) }, geometry.frame(in: .global))
+          ])
+      }
+    }
+  }
+
+  @MainActor
+  struct KeyboardFieldModifier<Value: Hashable>: ViewModifier {
+    let value: Value
+    let focus: FocusState<Value?>.Binding
+    let group: String?
+    @Environment(\.keyboardAwareScrollSpace) private var space
+    @Environment(\.keyboardNavigationContext) private var navigation
+    @Environment(\.isEnabled) private var isEnabled
+
+    func body(content: Content) -> some View {
+      let id = AnyHashable(value)
+      let isFocused = focus.wrappedValue == value
+      let enabled = isEnabled
+      let group = group
+      return
+        content
+        .focused(focus, equals: value)
+        .submitLabel(navigation?.hasNext(after: id) == false ? .done : .next)
+        .onSubmit { navigation?.submit(from: id) }
+        .background(
+          FrameReporter(space: space) { inScrollView, inWindow in
+            KeyboardFieldReport(
+              id: id, frameInScrollView: inScrollView, frameInWindow: inWindow,
+              isFocused: isFocused, isEnabled: enabled, group: group, isCompanion: false)
+          })
+    }
+  }
+
+  @MainActor
+  struct KeyboardCompanionModifier: ViewModifier {
+    let id: AnyHashable
+    @Environment(\.keyboardAwareScrollSpace) private var space
+
+    func body(content: Content) -> some View {
+      let id = id
+      return content.background(
+        FrameReporter(space: space) { inScrollView, inWindow in
+          KeyboardFieldReport(
+            id: id, frameInScrollView: inScrollView, frameInWindow: inWindow, isFocused: false,
+            isEnabled: true, group: nil, isCompanion: true)
+        })
+    }
+  }
+#endif

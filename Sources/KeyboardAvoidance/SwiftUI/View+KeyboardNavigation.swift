@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+  import SwiftUI
+
+  extension View {
+    /// Previous/Next/Done for the fields below this view marked with
+    /// ``SwiftUI/View/keyboardField(_:focus:group:)``: one keyboard toolbar for the whole screen,
+    /// `.submitLabel(.next)` on every field but the last (`.done`), and Return moving on.
+    ///
+    /// The order is `order` when given (fields not on screen, or disabled, are left out), else
+    /// the fields' reading order on screen — rows top to bottom, leading to trailing in the
+    /// layout direction, inside their groups — skipping disabled fields. Works with an enum or
+    /// any `Hashable` focus value. Apply it once, to the screen's container: one toolbar group
+    /// per field would stack several Done buttons (§1 of the SwiftUI facts sheet).
+    ///
+    /// ```swift
+    /// Form { … }
+    ///   .keyboardNavigation($focus)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - focus: the screen's focus binding.
+    ///   - order: the focus values in order, or `nil` for the order on screen.
+    @MainActor
+    public func keyboardNavigation<Value: Hashable>(
+      _ focus: FocusState<Value?>.Binding, order: [Value]? = nil
+    ) -> some View {
+      modifier(KeyboardNavigationModifier(focus: focus, order: order))
+    }
+  }
+
+  @MainActor
+  struct KeyboardNavigationModifier<Value: Hashable>: ViewModifier {
+    let focus: FocusState<Value?>.Binding
+    let order: [Value]?
+    @StateObject private var context = KeyboardNavigationContext()
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    func body(content: Content) -> some View {
+      let focus = focus
+      context.setFocus = { focus.wrappedValue = $0?.base as? Value }
+      return
+        content
+        .environment(\.keyboardNavigationContext, context)
+        .onPreferenceChange(KeyboardFieldReportsKey.self) { reports in
+          context.update(
+            reports: reports, explicit: order?.map { AnyHashable($0) },
+            direction: layoutDirection == .rightToLeft
+              ? KeyboardAvoidanceCore.LayoutDirection.rightToLeft : .leftToRight)
+        }
+        .toolbar {
+          ToolbarItemGroup(placement: .keyboard) {
+            KeyboardNavigationBar(context: context)
+          }
+        }
+    }
+  }
+
+  /// The toolbar's buttons: Previous and Next (disabled at the ends), a space, Done.
+  @MainActor
+  struct KeyboardNavigationBar: View {
+    @ObservedObject var context: KeyboardNavigationContext
+
+    var body: some View {
+      Button {
+        context.move(.previous)
+      } label: {
+        Image(systemName: "chevron.up")
+      }
+      .disabled(!context.canMove(.previous))
+      .accessibilityLabel(Text("Previous"))
+      Button {
+        context.move(.next)
+      } label: {
+        Image(systemName: "chevron.down")
+      }
+      .disabled(!context.canMove(.next))
+      .accessibilityLabel(Text("Next"))
+      Spacer()
+      Button("Done") { context.done() }
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The Previous/Next order of fields a SwiftUI screen reports, identified by their position in
+/// the report: an explicit order, or the reading order of their frames (rows top to bottom,
+/// leading to trailing in the layout's direction), inside groups, without disabled fields.
+///
+/// ```swift
+/// let order = FocusOrder(
+///   fields: [
+///     .init(frame: CGRect(x: 16, y: 100, width: 160, height: 44)),
+///     .init(frame: CGRect(x: 200, y: 100, width: 160, height: 44)),
+///   ],
+///   direction: .rightToLeft)
+/// order.target(from: 1, .next)  // 0: in right-to-left, the right field comes first
+/// ```
+package struct FocusOrder: Sendable {
+  /// One reported field.
+  package struct Field: Sendable, Equatable {
+    /// Its frame, in one coordinate space shared by all fields (the window's).
+    package var frame: CGRect
+    /// Navigation stays inside a group; `nil` is the default group.
+    package var group: String?
+    /// Whether it is enabled; a disabled field is skipped.
+    package var isEnabled: Bool
+
+    /// Creates a field.
+    package init(frame: CGRect, group: String? = nil, isEnabled: Bool = true) {
+      self.frame = frame
+      self.group = group
+      self.isEnabled = isEnabled
+    }
+  }
+
+  private let order: FieldOrder<Int>
+
+  /// Orders `fields`: by `explicit` (their indexes, in order; the rest are left out) when given,
+  /// else by reading order in `direction`.
+  package init(fields: [Field], explicit: [Int]? = nil, direction: LayoutDirection = .leftToRight) {
+    let navigable = fields.enumerated().map { index, field in
+      NavigableField(
+        id: index, frame: field.frame, group: field.group,
+        isNavigable: field.isEnabled && field.frame.isFiniteRect && field.frame.hasArea)
+    }
+    order =
+      explicit.map { FieldOrder(explicit: $0, fields: navigable) }
+      ?? FieldOrder(fields: navigable, direction: direction)
+  }
+
+  /// The field Previous or Next moves to from field `index`, or `nil` at an end (or when
+  /// `index` is not in the order).
+  package func target(from index: Int, _ direction: NavigationDirection) -> Int? {
+    direction == .next ? order.next(after: index) : order.previous(before: index)
+  }
+
+  /// Where field `index` stands: whether there is a field before and after it.
+  package func position(of index: Int) -> FieldPosition? { order.position(of: index) }
+
+  /// The indexes in order.
+  package var indexes: [Int] { order.orderedIDs }
+}

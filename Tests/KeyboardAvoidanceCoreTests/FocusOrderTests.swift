@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("SwiftUI focus order: what Previous and Next do with the fields a screen reports")
+struct FocusOrderTests {
+  static func field(_ x: CGFloat, _ y: CGFloat, group: String? = nil, enabled: Bool = true)
+    -> FocusOrder.Field
+  {
+    FocusOrder.Field(
+      frame: CGRect(x: x, y: y, width: 150, height: 44), group: group, isEnabled: enabled)
+  }
+
+  @Test("Reading order: rows top to bottom, left to right, whatever order SwiftUI reports them in")
+  func readingOrder() {
+    // Reported out of order: zip (right), street, city (left), name.
+    let order = FocusOrder(fields: [
+      Self.field(200, 300), Self.field(16, 200), Self.field(16, 300), Self.field(16, 100),
+    ])
+    #expect(order.indexes == [3, 1, 2, 0])
+    #expect(order.target(from: 2, .next) == 0)
+    #expect(order.target(from: 2, .previous) == 1)
+    #expect(order.target(from: 0, .next) == nil)
+    #expect(order.position(of: 0)?.hasNext == false)
+    #expect(order.position(of: 3)?.hasPrevious == false)
+  }
+
+  @Test("Right to left: the right-hand field of a row comes first")
+  func rightToLeft() {
+    let order = FocusOrder(
+      fields: [Self.field(16, 100), Self.field(200, 100)], direction: .rightToLeft)
+    #expect(order.indexes == [1, 0])
+  }
+
+  @Test("Disabled fields are skipped; navigation stays in its group")
+  func skipsAndGroups() {
+    let order = FocusOrder(fields: [
+      Self.field(16, 100), Self.field(16, 150, enabled: false), Self.field(16, 200),
+      Self.field(16, 250, group: "card"), Self.field(16, 300, group: "card"),
+    ])
+    #expect(order.target(from: 0, .next) == 2)
+    #expect(order.target(from: 2, .next) == nil)
+    #expect(order.target(from: 3, .next) == 4)
+    #expect(order.target(from: 1, .next) == nil)
+  }
+
+  @Test("An explicit order wins over positions, without disabled or unreported fields")
+  func explicit() {
+    let order = FocusOrder(
+      fields: [Self.field(16, 100), Self.field(16, 200), Self.field(16, 300, enabled: false)],
+      explicit: [1, 2, 7, 0])
+    #expect(order.indexes == [1, 0])
+    #expect(order.target(from: 1, .next) == 0)
+  }
+
+  @Test("Frames that are not finite or empty take no part")
+  func badFrames() {
+    let order = FocusOrder(fields: [
+      FocusOrder.Field(frame: CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10)),
+      FocusOrder.Field(frame: .zero), Self.field(16, 100),
+    ])
+    #expect(order.indexes == [2])
+  }
+}
