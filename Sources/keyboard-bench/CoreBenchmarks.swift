@@ -99,14 +99,21 @@ extension CoreBenchmarks {
 }
 
 extension CoreBenchmarks {
-  /// The anchor a SwiftUI scroll view's `scrollTo(_:anchor:)` gets for a field.
+  /// What a SwiftUI scroll view computes for a field the keyboard covers: the solver's place
+  /// for it and the marker and anchor for `scrollTo(_:anchor:)` that land it there.
   static let anchor = Benchmark(
-    "SwiftUI anchor for scrollTo(_:anchor:)", targetNanoseconds: 1_000, targetAllocations: 0
+    "SwiftUI scrollTo request (solver, marker, anchor)", targetNanoseconds: 1_000,
+    targetAllocations: 0
   ) {
-    var top: CGFloat = 0
+    var reading = ScrollViewReading(
+      size: CGSize(width: 393, height: 852), safeAreaInsets: AvoidanceInsets(top: 103, bottom: 336),
+      contentFrame: CGRect(x: 0, y: 103, width: 393, height: 2000),
+      targets: AvoidanceTargets(field: CGRect(x: 16, y: 600, width: 361, height: 44)))
+    var y: CGFloat = 600
     return {
-      top = top >= 500 ? 0 : top + 7
-      blackHole(ScrollAnchor.unitY(top: top, viewHeight: 44, scrollHeight: 600))
+      y = y >= 1200 ? 600 : y + 7
+      reading.targets?.field.origin.y = y
+      blackHole(KeyboardAwareScroll.request(for: reading, padding: 12, policy: .minimal))
     }
   }
 }
