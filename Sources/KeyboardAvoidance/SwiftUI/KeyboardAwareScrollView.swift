@@ -14,8 +14,8 @@
   /// — in the keyboard's own animation. It never scrolls for the user's own scroll, and puts
   /// content back where it rested when the keyboard leaves (unless the user scrolled).
   ///
-  /// Mark fields with ``SwiftUI/View/keyboardField(_:focus:group:)`` and messages with
-  /// ``SwiftUI/View/keyboardCompanion(of:)``:
+  /// Mark fields with `keyboardField(_:focus:group:)` and messages with
+  /// `keyboardCompanion(of:)`:
   ///
   /// ```swift
   /// KeyboardAwareScrollView(padding: 16) {

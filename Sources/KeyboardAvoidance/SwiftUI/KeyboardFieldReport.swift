@@ -1,8 +1,8 @@
 #if canImport(UIKit)
   import SwiftUI
 
-  /// What a field or a companion marked with ``SwiftUI/View/keyboardField(_:focus:group:)`` or
-  /// ``SwiftUI/View/keyboardCompanion(of:)`` tells the views above it: who it is, where it is
+  /// What a field or a companion marked with `keyboardField(_:focus:group:)` or
+  /// `keyboardCompanion(of:)` tells the views above it: who it is, where it is
   /// (in the enclosing ``KeyboardAwareScrollView``'s coordinate space and on screen), whether it
   /// has focus and whether navigation may land on it.
   struct KeyboardFieldReport: Equatable {
@@ -35,7 +35,7 @@
     static var defaultValue: String? { nil }
   }
 
-  /// What the enclosing navigation (``SwiftUI/View/keyboardNavigation(_:order:)``) offers a
+  /// What the enclosing navigation (`keyboardNavigation(_:order:)`) offers a
   /// field: its return key and what Return does.
   struct KeyboardNavigationContextKey: EnvironmentKey {
     static var defaultValue: KeyboardNavigationContext? { nil }

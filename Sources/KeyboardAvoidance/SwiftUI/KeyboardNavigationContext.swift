@@ -2,7 +2,7 @@
   import SwiftUI
 
   /// The order of a screen's fields and the moves between them, shared by the keyboard toolbar
-  /// of ``SwiftUI/View/keyboardNavigation(_:order:)`` and each field's Return key. Every
+  /// of `keyboardNavigation(_:order:)` and each field's Return key. Every
   /// decision is the core's ``FocusOrder``; this object only maps focus values to it.
   @MainActor
   final class KeyboardNavigationContext: ObservableObject {

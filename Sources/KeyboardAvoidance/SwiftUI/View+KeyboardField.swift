@@ -7,7 +7,7 @@
     ///
     /// Applies `.focused(focus, equals: value)` for you and reports the field's frame: an
     /// enclosing ``KeyboardAwareScrollView`` keeps it in view with padding, and an enclosing
-    /// ``SwiftUI/View/keyboardNavigation(_:order:)`` moves between such fields with
+    /// `keyboardNavigation(_:order:)` moves between such fields with
     /// Previous/Next/Done, gives it `.submitLabel(.next)` (`.done` on the last) and moves on when
     /// Return is pressed. A `.disabled` field is skipped. Works with an enum or any `Hashable`
     /// focus value.

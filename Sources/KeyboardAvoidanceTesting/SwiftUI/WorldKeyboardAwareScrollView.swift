@@ -13,7 +13,7 @@ import KeyboardAvoidanceCore
 /// its content's frame and the focused field's (with its companions and a text view's caret,
 /// which the real view reads from the `UITextView`) in the scroll view's coordinate space, and
 /// hands them to the same ``KeyboardAwareScrollSession`` as the real view: when the session
-/// answers, it calls the world's `scrollTo` (``World/swiftUIScrollToOffset(markerY:anchorY:in:)``)
+/// answers, it calls the world's `scrollTo` (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`)
 /// in the keyboard's animation.
 ///
 /// ```swift
