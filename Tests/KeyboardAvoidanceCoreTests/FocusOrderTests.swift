@@ -63,3 +63,40 @@ struct FocusOrderTests {
     #expect(order.indexes == [2])
   }
 }
+
+@Suite("SwiftUI focus navigation by focus values")
+struct FocusNavigationTests {
+  enum Field: Hashable { case name, email, city, zip, notes }
+
+  static let fields: [FocusNavigation<Field>.Field] = [
+    .init(id: .zip, frame: CGRect(x: 200, y: 200, width: 150, height: 44)),
+    .init(id: .name, frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
+    .init(id: .city, frame: CGRect(x: 16, y: 200, width: 150, height: 44)),
+    .init(id: .name, frame: CGRect(x: 16, y: 900, width: 361, height: 44)),  // reported twice
+    .init(id: .notes, frame: CGRect(x: 16, y: 300, width: 361, height: 88), isEnabled: false),
+  ]
+
+  @Test("Enum values move in reading order; a value reported twice counts where first reported")
+  func readingOrder() {
+    let navigation = FocusNavigation(fields: Self.fields)
+    #expect(navigation.target(from: .name, .next) == .city)
+    #expect(navigation.target(from: .city, .next) == .zip)
+    #expect(navigation.target(from: .zip, .next) == nil)
+    #expect(navigation.hasNext(after: .zip) == false)
+    #expect(navigation.hasNext(after: .city) == true)
+    #expect(navigation.hasNext(after: .notes) == nil)
+    #expect(navigation.target(from: .email, .next) == nil)
+  }
+
+  @Test("Any Hashable value, in an explicit order")
+  func explicitStrings() {
+    let navigation = FocusNavigation(
+      fields: [
+        .init(id: "b", frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        .init(id: "a", frame: CGRect(x: 0, y: 20, width: 10, height: 10)),
+      ],
+      explicit: ["a", "missing", "b"])
+    #expect(navigation.target(from: "a", .next) == "b")
+    #expect(navigation.target(from: "b", .previous) == "a")
+  }
+}

@@ -62,3 +62,63 @@ package struct FocusOrder: Sendable {
   /// The indexes in order.
   package var indexes: [Int] { order.orderedIDs }
 }
+
+/// ``FocusOrder`` by the screen's own focus values: what the SwiftUI layer's navigation and the
+/// world's model of it both ask.
+///
+/// ```swift
+/// let navigation = FocusNavigation(fields: [
+///   .init(id: "email", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
+///   .init(id: "password", frame: CGRect(x: 16, y: 160, width: 361, height: 44)),
+/// ])
+/// navigation.target(from: "email", .next)  // "password"
+/// ```
+package struct FocusNavigation<ID: Hashable> {
+  /// One reported field.
+  package struct Field {
+    /// Its focus value.
+    package var id: ID
+    /// Where it is, its group and whether it is enabled.
+    package var field: FocusOrder.Field
+
+    /// Creates a field.
+    package init(id: ID, frame: CGRect, group: String? = nil, isEnabled: Bool = true) {
+      self.id = id
+      field = FocusOrder.Field(frame: frame, group: group, isEnabled: isEnabled)
+    }
+  }
+
+  private let ids: [ID]
+  private let order: FocusOrder
+
+  /// Orders `fields` (a value reported twice counts once, where first reported) by `explicit`
+  /// when given — values not reported are left out — else by reading order in `direction`.
+  package init(fields: [Field], explicit: [ID]? = nil, direction: LayoutDirection = .leftToRight) {
+    var ids: [ID] = []
+    var index: [ID: Int] = [:]
+    var ordered: [FocusOrder.Field] = []
+    for field in fields where index[field.id] == nil {
+      index[field.id] = ids.count
+      ids.append(field.id)
+      ordered.append(field.field)
+    }
+    self.ids = ids
+    order = FocusOrder(
+      fields: ordered, explicit: explicit.map { $0.compactMap { index[$0] } },
+      direction: direction)
+  }
+
+  /// The field Previous or Next moves to from `id`, or `nil` at an end or for an unknown value.
+  package func target(from id: ID, _ direction: NavigationDirection) -> ID? {
+    guard let index = ids.firstIndex(of: id) else { return nil }
+    return order.target(from: index, direction).map { ids[$0] }
+  }
+
+  /// Whether a field follows `id` (Return's label: Next or Done); `nil` for an unknown value.
+  package func hasNext(after id: ID) -> Bool? {
+    ids.firstIndex(of: id).flatMap { order.position(of: $0)?.hasNext }
+  }
+}
+
+extension FocusNavigation: Sendable where ID: Sendable {}
+extension FocusNavigation.Field: Sendable where ID: Sendable {}

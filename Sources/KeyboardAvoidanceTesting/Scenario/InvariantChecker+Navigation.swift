@@ -1,5 +1,8 @@
 /// The navigation invariant: Previous and Next reach the input the form's author expects.
 extension InvariantChecker {
+  /// The navigation check's name.
+  static let navigationOrderName = "navigation order"
+
   /// After Previous or Next from a focused input, the focus is on the input
   /// `FormNavigationOracle` names — or, at either end of a group, still where it was.
   func navigationCheck() -> InvariantCheck? {
@@ -13,7 +16,7 @@ extension InvariantChecker {
     let expected = navigationOracle.target(direction, from: before) ?? before
     let focused = stage.focusedItem?.id
     return InvariantCheck(
-      name: "navigation order", passed: focused == expected,
+      name: Self.navigationOrderName, passed: focused == expected,
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
   }
 }

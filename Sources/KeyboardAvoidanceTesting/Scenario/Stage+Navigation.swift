@@ -48,6 +48,15 @@ extension Stage {
   package func pressReturn() -> Bool {
     guard let input = world.focusedInput else { return false }
     focusStartOffset = container.bounds.origin
+    // SwiftUI: a text field's `onSubmit` moves on, or ends editing after the last field.
+    if setup.container == .swiftUIScrollView, input is WorldTextField {
+      if let next = swiftUITarget(.next, from: input) {
+        world.focus(next)
+      } else {
+        world.endEditing(hidingKeyboard: true)
+      }
+      return true
+    }
     if WorldKeyboardNavigator.returnPressed(in: input) { return true }
     // Return the library does not manage types a line break in a text view, as UIKit does.
     guard let textView = input as? WorldTextView else { return false }
@@ -57,10 +66,34 @@ extension Stage {
   }
 
   private func move(_ direction: NavigationDirection) -> Bool {
-    guard let input = navigator.target(direction, from: world.focusedInput) else { return false }
+    let target =
+      setup.container == .swiftUIScrollView
+      ? swiftUITarget(direction, from: world.focusedInput)
+      : navigator.target(direction, from: world.focusedInput)
+    guard let input = target else { return false }
     focusStartOffset = container.bounds.origin
     world.focus(input)
     return true
+  }
+
+  /// What `keyboardNavigation(_:order:)` moves to in a SwiftUI form: the core's
+  /// `FocusNavigation` over the fields as SwiftUI reports them — every text input, in the order
+  /// the form declares them, with its frame in the window, its group and whether it is enabled.
+  private func swiftUITarget(_ direction: NavigationDirection, from input: (any WorldTextInput)?)
+    -> (any WorldTextInput)?
+  {
+    guard let input, let inputs = stack?.inputs else { return nil }
+    let navigation = FocusNavigation(
+      fields: inputs.map {
+        FocusNavigation.Field(
+          id: ObjectIdentifier($0), frame: $0.convert($0.bounds, to: nil),
+          group: $0.keyboardNavigationGroup, isEnabled: $0.isEnabled)
+      },
+      direction: container.layoutDirection)
+    guard let target = navigation.target(from: ObjectIdentifier(input), direction) else {
+      return nil
+    }
+    return inputs.first { ObjectIdentifier($0) == target }
   }
 
   /// The form's item for the focused input.
