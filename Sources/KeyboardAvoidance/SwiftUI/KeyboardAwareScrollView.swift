@@ -62,6 +62,7 @@
       self.content = content()
     }
 
+    /// The scroll view, its content, the marker and the readers of their geometry.
     public var body: some View {
       let model = model
       let space = model.space
