@@ -5,7 +5,7 @@ import Testing
 
 @Suite("SwiftUI scroll views: where to scroll, and the scrollTo call that gets there")
 struct KeyboardAwareScrollTests {
-  /// How SwiftUI could read "the scroll view" for an anchor (§3 of the SwiftUI facts sheet,
+  /// How SwiftUI could read "the scroll view" for an anchor (§3 of the SwiftUI article,
   /// [U]), and whether it clamps: every combination is applied to each request.
   enum Reading: CaseIterable { case frame, insideInsets }
 

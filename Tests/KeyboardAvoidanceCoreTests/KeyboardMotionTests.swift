@@ -39,3 +39,28 @@ struct KeyboardMotionTests {
     #expect(test.animation.motion == test.motion)
   }
 }
+
+@Suite("The keyboard's spring for SwiftUI")
+struct KeyboardSpringTests {
+  @Test("Curve 7 becomes a critically damped spring of about 0.344 s that settles within 0.5 s")
+  func spring() throws {
+    let spring = try #require(KeyboardAnimation.keyboardDefault.motion.springResponse)
+    #expect(abs(spring.response - 0.3441) < 0.001)
+    #expect(spring.dampingFraction == 1)
+    // Where the keyboard is after half a second: at rest, to within 0.2 %.
+    let settled = KeyboardMotion.criticallyDampedProgress(response: spring.response, time: 0.5)
+    #expect(settled > 0.998)
+    // The overdamped reading (ζ ≈ 4.56) would be far from it: about 63 % there.
+    let zeta = 500 / (2 * (1000.0 * 3).squareRoot())
+    let omega = (1000.0 / 3).squareRoot()
+    let slow = -omega * (zeta - (zeta * zeta - 1).squareRoot())
+    #expect(1 - exp(slow * 0.5) < 0.7)
+  }
+
+  @Test("Other curves and bad springs have no spring parameters")
+  func notSprings() {
+    #expect(KeyboardMotion.linear(duration: 0.25).springResponse == nil)
+    #expect(KeyboardMotion.spring(mass: 0, stiffness: 1000, damping: 1).springResponse == nil)
+    #expect(KeyboardMotion.criticallyDampedProgress(response: 0, time: 1) == 0)
+  }
+}

@@ -27,7 +27,7 @@
     private var insets = AvoidanceInsets.zero
     private var scrollViewInWindow: CGRect = .zero
     /// The focused text view's caret in the window, read from the `UITextView` itself (SwiftUI
-    /// offers none, §4 of the SwiftUI facts sheet).
+    /// offers none, §4 of the SwiftUI article).
     private var caretInWindow: CGRect?
     /// Stable numbers for focus values, so that a report in a new order is no focus change.
     private var focusNumbers: [AnyHashable: Int] = [:]

@@ -6,7 +6,7 @@
   /// policies as the UIKit containers.
   ///
   /// SwiftUI already moves a scroll view's safe area for the keyboard; that part is counted as
-  /// covered and never added again (§1 of the SwiftUI facts sheet). What this view adds is what
+  /// covered and never added again (§1 of the SwiftUI article). What this view adds is what
   /// SwiftUI leaves out: the padding (SwiftUI leaves a text field touching the keyboard),
   /// companions, `TextEditor` carets, and fields SwiftUI does not scroll to. It scrolls with
   /// public API only — `ScrollViewProxy.scrollTo(_:anchor:)` on a marker it places, with the

@@ -10,7 +10,7 @@
     /// the fields' reading order on screen — rows top to bottom, leading to trailing in the
     /// layout direction, inside their groups — skipping disabled fields. Works with an enum or
     /// any `Hashable` focus value. Apply it once, to the screen's container: one toolbar group
-    /// per field would stack several Done buttons (§1 of the SwiftUI facts sheet).
+    /// per field would stack several Done buttons (§1 of the SwiftUI article).
     ///
     /// ```swift
     /// Form { … }

@@ -75,7 +75,7 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
 
   /// Whether a keyboard is up that the container's own insets or frame already leave out: a
   /// SwiftUI scroll view, whose safe area holds the keyboard or whose frame ends above it
-  /// (§1 of the SwiftUI facts sheet). The solver then keeps the targets inside the region the
+  /// (§1 of the SwiftUI article). The solver then keeps the targets inside the region the
   /// insets leave, with no keyboard frame and no inset of its own. `false` by default.
   public var keyboardCoveredBySystem = false
 

@@ -7,7 +7,7 @@ import Foundation
 /// The decision of a SwiftUI scroll view that keeps its focused field in view: where to scroll,
 /// by the same solver and policies as UIKit containers, and the `scrollTo` call that gets there.
 ///
-/// SwiftUI's keyboard safe area is counted as already covered (§1 of the SwiftUI facts sheet):
+/// SwiftUI's keyboard safe area is counted as already covered (§1 of the SwiftUI article):
 /// the region the field must end in is the scroll view less its safe-area insets, so the
 /// keyboard SwiftUI leaves out is never left out twice, and no inset is added. Padding and
 /// companions are kept as in UIKit containers (``AvoidanceSolver``).

@@ -8,7 +8,7 @@ import Foundation
 /// where the solver wants it.
 ///
 /// `scrollTo` with an anchor aligns the same unit point of the view and of the scroll view
-/// (§3 of the SwiftUI facts sheet): with anchor `y`, the view's point at `y · viewHeight` lands
+/// (§3 of the SwiftUI article): with anchor `y`, the view's point at `y · viewHeight` lands
 /// at `y · scrollHeight`. For the view's top to land `top` points below the scroll view's top,
 /// `y = top / (scrollHeight − viewHeight)`; a zero-height marker needs `y = top / scrollHeight`.
 ///
@@ -39,7 +39,7 @@ extension ScrollAnchor {
   /// The unit `y` at which both readings of "the scroll view" in `scrollTo(_:anchor:)` agree.
   ///
   /// Apple's documentation does not say whether the unit point is taken on the scroll view's
-  /// frame or on the region inside its safe-area insets (§3 of the SwiftUI facts sheet, [U]).
+  /// frame or on the region inside its safe-area insets (§3 of the SwiftUI article, [U]).
   /// With insets `top` and `bottom` and a frame `height` tall, the frame's point at
   /// `y · height` and the inner region's point at `top + y · (height − top − bottom)` are the
   /// same point exactly when `y = top / (top + bottom)`: an anchor there lands a marker at the

@@ -11,7 +11,7 @@ import Foundation
 /// The anchor is ``ScrollAnchor/agreementY(top:bottom:height:)``, where both readings of the
 /// documented rule agree, so the content lands at ``contentMinY`` whichever SwiftUI uses; the
 /// offset is inside the scroll view's range, so it lands there whether or not `scrollTo`
-/// clamps (§3 of the SwiftUI facts sheet).
+/// clamps (§3 of the SwiftUI article).
 public struct ScrollToRequest: Sendable, Equatable {
   /// Where the marker goes, in points below the content's top.
   public var markerY: CGFloat

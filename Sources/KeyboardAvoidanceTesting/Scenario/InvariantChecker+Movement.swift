@@ -39,7 +39,7 @@ extension InvariantChecker {
     let snapAfter = moves.dropFirst().contains { !$0.isGlide }
     let detail = moves.map { ($0.isGlide ? "glide " : "jump ") + format($0.distance) }
     // In a SwiftUI scroll view UIKit's jump to a focused text field comes before SwiftUI tells
-    // anyone of the focus, and no public API takes it over (§1 of the SwiftUI facts sheet): the
+    // anyone of the focus, and no public API takes it over (§1 of the SwiftUI article): the
     // library's glide for the padding may follow it in the same turn, but never a jump.
     let swiftUI = (stage.container as? WorldScrollView)?.isSwiftUI == true
     return InvariantCheck(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What SwiftUI does for a `ScrollView` and the keyboard that Apple does not document: the
-/// world models each way (§1 and §3 of the SwiftUI facts sheet, marked [U] there), and the
+/// world models each way (§1 and §3 of the SwiftUI article, marked [U] there), and the
 /// package's tests pass every combination.
 ///
 /// ```swift

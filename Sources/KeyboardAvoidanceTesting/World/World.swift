@@ -376,7 +376,7 @@ public final class World {
   /// package's tests run both ways.
   public var textViewCaretLandsLate = false
   /// What SwiftUI does for a scroll view and the keyboard where Apple's documentation is
-  /// silent (§1, §3 of the SwiftUI facts sheet): the package's tests run every way.
+  /// silent (§1, §3 of the SwiftUI article): the package's tests run every way.
   public var swiftUI = SwiftUIBehavior()
   /// How many taps the user made.
   package private(set) var tapCount = 0
