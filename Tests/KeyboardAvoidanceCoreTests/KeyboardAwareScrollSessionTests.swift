@@ -115,3 +115,74 @@ struct KeyboardAwareScrollSessionTests {
     #expect(answer11 != nil)
   }
 }
+
+@Suite("SwiftUI scroll views: taps, typing, keyboard drags and keyboards that announce twice")
+struct KeyboardAwareScrollSessionEventTests {
+  typealias Session = KeyboardAwareScrollSession<Int>
+
+  static func reading(offset: CGFloat, keyboard: CGFloat) -> ScrollViewReading {
+    KeyboardAwareScrollSessionTests.reading(offset: offset, fieldY: 600, keyboard: true).with {
+      $0.safeAreaInsets.bottom = keyboard
+    }
+  }
+
+  @Test("A tap on the focused field after the user scrolled it away shows it again")
+  func revealAfterTap() throws {
+    var session = Session(padding: 12)
+    let first = session.update(
+      Self.reading(offset: -103, keyboard: 336), focus: 1, keyboardUp: true)
+    let placed = -(try #require(first)).contentMinY
+    let scrolled = session.update(
+      Self.reading(offset: placed - 400, keyboard: 336), focus: 1, keyboardUp: true)
+    #expect(scrolled == nil)
+    session.reveal()
+    let again = session.update(
+      Self.reading(offset: placed - 400, keyboard: 336), focus: 1, keyboardUp: true)
+    #expect(abs((try #require(again)).contentMinY + placed) < 0.01)
+  }
+
+  @Test("While the user drags the keyboard nothing moves, and a scroll meanwhile is the user's")
+  func holds() {
+    var session = Session(padding: 12)
+    _ = session.update(
+      KeyboardAwareScrollSessionTests.reading(offset: -103, fieldY: nil, keyboard: false),
+      focus: nil, keyboardUp: false)
+    let first = session.update(
+      Self.reading(offset: -103, keyboard: 336), focus: 1, keyboardUp: true)
+    let placed = -(first?.contentMinY ?? 0)
+    let dragged = session.update(
+      Self.reading(offset: placed, keyboard: 120), focus: 1, keyboardUp: true, holds: true)
+    #expect(dragged == nil)
+    let scrolled = session.update(
+      Self.reading(offset: placed + 200, keyboard: 120), focus: 1, keyboardUp: true, holds: true)
+    #expect(scrolled == nil)
+    // The keyboard goes: content stays where the user left it.
+    let hidden = session.update(
+      Self.reading(offset: placed + 200, keyboard: 34), focus: 1, keyboardUp: false)
+    #expect(hidden == nil)
+  }
+
+  @Test("A keyboard that announces a second height is measured from before the first move")
+  func secondHeight() throws {
+    var session = Session(padding: 12)
+    // The field takes focus; then the keyboard comes, announcing 400 pt.
+    _ = session.update(
+      Self.reading(offset: -103, keyboard: 34), focus: 1, keyboardUp: false, time: 1)
+    let first = session.update(
+      Self.reading(offset: -103, keyboard: 400), focus: 1, keyboardUp: true, time: 1)
+    let placed = -(try #require(first)).contentMinY
+    // The keyboard settles lower: content goes back to the least scroll from where it started.
+    let second = session.update(
+      Self.reading(offset: placed, keyboard: 300), focus: 1, keyboardUp: true, time: 1.1)
+    let corrected = try #require(second)
+    #expect(abs((600 + corrected.contentMinY + 44 + 12) - (852 - 300)) < 0.01)
+  }
+}
+
+extension ScrollViewReading {
+  fileprivate func with(_ change: (inout ScrollViewReading) -> Void) -> ScrollViewReading {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

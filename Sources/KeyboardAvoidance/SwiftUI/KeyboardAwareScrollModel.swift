@@ -42,6 +42,9 @@
         center.addObserver(self, selector: #selector(textViewChanged(_:)), name: name, object: nil)
       }
       center.addObserver(
+        self, selector: #selector(textFieldChanged(_:)),
+        name: UITextField.textDidChangeNotification, object: nil)
+      center.addObserver(
         self, selector: #selector(textViewEnded(_:)),
         name: UITextView.textDidEndEditingNotification, object: nil)
     }
@@ -63,6 +66,19 @@
       evaluate()
     }
 
+    /// The keyboard moved: the field shows again (as after any news of the keyboard), once the
+    /// readings are in.
+    func keyboardChanged(_ info: KeyboardInfo) {
+      if info.phase == .willShow || info.phase == .shown { session.reveal() }
+      evaluate()
+    }
+
+    /// A field was tapped: a focused one tapped again posts nothing, so it shows again now.
+    func fieldTapped() {
+      session.reveal()
+      evaluate()
+    }
+
     /// The anchor to scroll to once the marker is laid out for `generation`, once.
     func takeScroll(for generation: Int) -> UnitPoint? {
       guard let pending, pending.generation == generation else { return nil }
@@ -77,7 +93,8 @@
       let keyboard = KeyboardObserver.shared
       let info = keyboard.info
       let docked = info.kind == .docked || info.kind == .hardware
-      let showing = info.phase == .willShow || info.phase == .shown
+      let showing =
+        info.phase == .willShow || info.phase == .shown || info.phase == .trackingDrag
       let covers = probe.map { keyboard.overlap(with: $0) > 0 } ?? false
       let focused = reports.first { $0.isFocused && !$0.isCompanion }
       var focus: Int?
@@ -102,7 +119,8 @@
         size: size, safeAreaInsets: insets, contentFrame: contentFrame, targets: targets)
       guard
         let request = session.update(
-          reading, focus: focus, keyboardUp: docked && showing && info.isLocal && covers)
+          reading, focus: focus, keyboardUp: docked && showing && info.isLocal && covers,
+          time: CACurrentMediaTime(), holds: info.phase == .trackingDrag)
       else { return }
       markerY = request.markerY
       markerGeneration += 1
@@ -122,6 +140,16 @@
       assumeMainThread {
         guard let textView = handoff.value, let range = textView.selectedTextRange else { return }
         caretInWindow = textView.convert(textView.caretRect(for: range.end), to: nil)
+        // Typing shows the field again, wherever the user scrolled it.
+        if handoff.value?.isFirstResponder == true { session.reveal() }
+        evaluate()
+      }
+    }
+
+    @objc nonisolated private func textFieldChanged(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      assumeMainThread {
+        session.reveal()
         evaluate()
       }
     }

@@ -72,7 +72,7 @@
       return ScrollViewReader { proxy in
         ScrollView(axes, showsIndicators: showsIndicators) {
           content
-            .environment(\.keyboardAwareScrollSpace, space)
+            .environment(\.keyboardAwareScroll, model)
             .background(
               GeometryReader { geometry in
                 Color.clear.preference(
@@ -103,7 +103,7 @@
             proxy.scrollTo(model.markerID, anchor: anchor)
           }
         }
-        .onReceive(KeyboardObserver.shared.publisher) { _ in model.evaluate() }
+        .onReceive(KeyboardObserver.shared.publisher) { model.keyboardChanged($0) }
       }
     }
 

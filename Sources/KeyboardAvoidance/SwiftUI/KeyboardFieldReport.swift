@@ -30,9 +30,9 @@
     }
   }
 
-  /// The name of the enclosing ``KeyboardAwareScrollView``'s coordinate space, if any.
-  struct KeyboardAwareScrollSpaceKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
+  /// The enclosing ``KeyboardAwareScrollView``'s model, if any.
+  struct KeyboardAwareScrollKey: EnvironmentKey {
+    static var defaultValue: KeyboardAwareScrollModel? { nil }
   }
 
   /// What the enclosing navigation (`keyboardNavigation(_:order:)`) offers a
@@ -42,9 +42,9 @@
   }
 
   extension EnvironmentValues {
-    var keyboardAwareScrollSpace: String? {
-      get { self[KeyboardAwareScrollSpaceKey.self] }
-      set { self[KeyboardAwareScrollSpaceKey.self] = newValue }
+    var keyboardAwareScroll: KeyboardAwareScrollModel? {
+      get { self[KeyboardAwareScrollKey.self] }
+      set { self[KeyboardAwareScrollKey.self] = newValue }
     }
 
     var keyboardNavigationContext: KeyboardNavigationContext? {

@@ -66,7 +66,7 @@
     let value: Value
     let focus: FocusState<Value?>.Binding
     let group: String?
-    @Environment(\.keyboardAwareScrollSpace) private var space
+    @Environment(\.keyboardAwareScroll) private var scroll
     @Environment(\.keyboardNavigationContext) private var navigation
     @Environment(\.isEnabled) private var isEnabled
 
@@ -81,7 +81,7 @@
         .submitLabel(navigation?.hasNext(after: id) == false ? .done : .next)
         .onSubmit { navigation?.submit(from: id) }
         .background(
-          FrameReporter(space: space) { inScrollView, inWindow in
+          FrameReporter(space: scroll?.space) { inScrollView, inWindow in
             KeyboardFieldReport(
               id: id, frameInScrollView: inScrollView, frameInWindow: inWindow,
               isFocused: isFocused, isEnabled: enabled, group: group, isCompanion: false)
@@ -92,12 +92,12 @@
   @MainActor
   struct KeyboardCompanionModifier: ViewModifier {
     let id: AnyHashable
-    @Environment(\.keyboardAwareScrollSpace) private var space
+    @Environment(\.keyboardAwareScroll) private var scroll
 
     func body(content: Content) -> some View {
       let id = id
       return content.background(
-        FrameReporter(space: space) { inScrollView, inWindow in
+        FrameReporter(space: scroll?.space) { inScrollView, inWindow in
           KeyboardFieldReport(
             id: id, frameInScrollView: inScrollView, frameInWindow: inWindow, isFocused: false,
             isEnabled: true, group: nil, isCompanion: true)

@@ -22,8 +22,13 @@ public enum KeyboardAwareScroll {
   /// The scroll that shows `reading`'s targets with `padding` under `policy`, or `nil` when
   /// content should stay where it is: no targets, nothing to move (within half a point), no
   /// room between the insets, or a reading with numbers that are not finite.
+  ///
+  /// `startMinY`, when given, is where the content's top was before a move of the library's
+  /// that this one corrects (a keyboard that announced another height): the least scroll is
+  /// measured from there, not from where the first move left content.
   public static func request(
-    for reading: ScrollViewReading, padding: CGFloat, policy: ScrollPolicy
+    for reading: ScrollViewReading, padding: CGFloat, policy: ScrollPolicy,
+    startMinY: CGFloat? = nil
   ) -> ScrollToRequest? {
     let size = reading.size
     let content = reading.contentFrame
@@ -42,7 +47,8 @@ public enum KeyboardAwareScroll {
       bounds: CGRect(x: 0, y: offset, width: size.width, height: size.height),
       frameInWindow: CGRect(origin: .zero, size: size), contentSize: content.size,
       systemContentInset: insets, safeAreaInsets: insets, targets: targets, padding: padding,
-      policy: policy, clampsOffset: false)
+      policy: policy, clampsOffset: false,
+      startOffset: startMinY.flatMap { $0.isFinite ? CGPoint(x: 0, y: -$0) : nil })
     snapshot.keyboardCoveredBySystem = true
     snapshot.systemKeyboardInset = 0
     let adjustment = AvoidanceSolver.solve(snapshot)

@@ -29,13 +29,55 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// Whether content goes back where it rested before the keyboard came, when it leaves.
   public var restoresContentOffset: Bool
 
-  private struct Key: Equatable, Sendable {
+  private struct Key: Sendable {
     var focus: Focus?
     var targets: AvoidanceTargets?
     var size: CGSize
     var insets: AvoidanceInsets
     var contentHeight: CGFloat
     var keyboardUp: Bool
+
+    /// The same reading, to within half a point: frames converted through a scrolled content
+    /// offset differ in their last bits.
+    func isClose(to other: Key?) -> Bool {
+      guard let other, focus == other.focus, keyboardUp == other.keyboardUp,
+        insets.isClose(to: other.insets), Self.close(contentHeight, other.contentHeight),
+        Self.close(size.width, other.size.width), Self.close(size.height, other.size.height)
+      else { return false }
+      switch (targets, other.targets) {
+      case (nil, nil): return true
+      case (let mine?, let theirs?):
+        guard Self.close(mine.field, theirs.field),
+          mine.companions.count == theirs.companions.count,
+          zip(mine.companions, theirs.companions).allSatisfy({ Self.close($0, $1) })
+        else { return false }
+        switch (mine.caret, theirs.caret) {
+        case (nil, nil): return true
+        case (let a?, let b?): return Self.close(a, b)
+        default: return false
+        }
+      default: return false
+      }
+    }
+
+    /// Whether `other` has the same focus and targets, to within half a point.
+    func hasSameTargets(as other: Key) -> Bool {
+      var mine = self
+      mine.size = other.size
+      mine.insets = other.insets
+      mine.contentHeight = other.contentHeight
+      mine.keyboardUp = other.keyboardUp
+      return mine.isClose(to: other)
+    }
+
+    private static func close(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      abs(a - b) <= Tolerance.points
+    }
+
+    private static func close(_ a: CGRect, _ b: CGRect) -> Bool {
+      close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width)
+        && close(a.height, b.height)
+    }
   }
 
   private var last: Key?
@@ -44,6 +86,13 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var restingMinY: CGFloat?
   private var moved = false
   private var userScrolled = false
+  private var revealing = false
+  /// Where content was before the library's last moves for the same field, while nothing else
+  /// moved it since: later moves correct those, measured from there.
+  private var startMinY: CGFloat?
+  private var lastFocus: Focus?
+  private var lastMoveTime: TimeInterval?
+  private var lastMoveWasKeyboardOnly = false
 
   /// Creates a session.
   public init(
@@ -55,11 +104,25 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     self.restoresContentOffset = restoresContentOffset
   }
 
+  /// The user tapped the focused field: the next reading shows it again, wherever the user's
+  /// scroll left it (a tap on a field that has focus posts nothing UIKit or SwiftUI reports).
+  public mutating func reveal() { revealing = true }
+
   /// Takes a reading: `focus` names the focused field (`nil`: none in this scroll view) and
   /// `keyboardUp` says whether a docked keyboard of this app is up (SwiftUI's keyboard safe
   /// area holds it). Returns the scroll to make now, if any.
+  ///
+  /// A keyboard change that follows a move of the library's for the same targets — the
+  /// keyboard announced another height, or came at the same `time` (seconds on a steady clock,
+  /// such as `CACurrentMediaTime()`) as a focus change — is measured from where content was
+  /// before that move, so that the two make the least scroll together, as long as content is
+  /// where the move left it.
+  ///
+  /// With `holds` on — the user drags the keyboard — nothing moves, but a scroll of the user's
+  /// meanwhile is noted (content then stays where the user left it on hide).
   public mutating func update(
-    _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool
+    _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool, time: TimeInterval? = nil,
+    holds: Bool = false
   ) -> ScrollToRequest? {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
@@ -73,23 +136,30 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       },
       size: reading.size, insets: reading.safeAreaInsets,
       contentHeight: reading.contentFrame.height, keyboardUp: keyboardUp)
+    let previous = last
     let wasUp = last?.keyboardUp ?? false
-    let scrolledAlone =
-      key == last && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
+    let same = !revealing && key.isClose(to: last)
+    let scrolledAlone = same && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
+    revealing = false
     defer {
-      last = key
+      if !same { last = key }
       if !keyboardUp { restingMinY = expectedMinY ?? minY }
     }
+    let expectedBefore = expectedMinY
     expectedMinY = minY
     if scrolledAlone {
       if keyboardUp { userScrolled = true }
+      startMinY = nil
       return nil
     }
-    guard key != last else { return nil }
+    guard !same else { return nil }
+    // The keyboard's release changes what is read again: the decision waits for it.
+    if holds { return nil }
     if !keyboardUp {
       defer {
         moved = false
         userScrolled = false
+        startMinY = nil
       }
       guard wasUp, moved, !userScrolled, restoresContentOffset, let resting = restingMinY else {
         return nil
@@ -98,11 +168,32 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if let request { expectedMinY = request.contentMinY }
       return request
     }
+    // Only the keyboard changed — the same field, the same targets — and content is still where
+    // the last move left it: a correction of that move (a keyboard that announced another
+    // height), measured from where content was before it.
+    // As the UIKit engine does: a keyboard change corrects the last move when that move was a
+    // keyboard change too, or was made at the same moment (a focus change the keyboard's
+    // notification follows at once).
+    let keyboardOnly = previous.map { key.hasSameTargets(as: $0) } == true
+    let atOnce = zip2(time, lastMoveTime).map { abs($0 - $1) < 0.001 } ?? false
+    let continuing =
+      keyboardOnly && (lastMoveWasKeyboardOnly || atOnce) && focus == lastFocus
+      && startMinY != nil && abs((expectedBefore ?? .infinity) - minY) <= Tolerance.points
+    if !continuing { startMinY = minY }
+    lastFocus = focus
     guard
-      let request = KeyboardAwareScroll.request(for: reading, padding: padding, policy: policy)
+      let request = KeyboardAwareScroll.request(
+        for: reading, padding: padding, policy: policy, startMinY: startMinY)
     else { return nil }
     moved = true
+    lastMoveTime = time
+    lastMoveWasKeyboardOnly = keyboardOnly
     expectedMinY = request.contentMinY
     return request
   }
+}
+
+private func zip2<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+  guard let a, let b else { return nil }
+  return (a, b)
 }

@@ -50,9 +50,7 @@ public struct ScenarioFuzzer: Sendable {
 
   private mutating func nextSetup() -> ScenarioSetup {
     while true {
-      // SwiftUI scroll views run in the matrix; the fuzzer's steps (app insets, pinned bars)
-      // are UIKit's.
-      let container = pick(ContainerKind.allCases.filter { $0 != .swiftUIScrollView })
+      let container = pick(ContainerKind.allCases)
       var setup = ScenarioSetup(
         device: pick(Device.catalog), orientation: pick(Orientation.allCases),
         presentation: pick(Presentation.allCases), container: container,
@@ -71,6 +69,14 @@ public struct ScenarioFuzzer: Sendable {
       setup.textViewCaretLandsLate = chance(0.5)
       setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
       setup.appSetsContentSize = container != .scrollView || setup.mode != .subclass || chance(0.7)
+      if container == .swiftUIScrollView {
+        // SwiftUI has no content inset of the app's and no bar pinned to the keyboard; it
+        // scrolls a focused text field its own way.
+        setup.pinnedBar = false
+        setup.appContentInset = .zero
+        setup.firstResponderScroll = .whenFocused
+        setup.swiftUI = pick(SwiftUIBehavior.allCases)
+      }
       if container.isList {
         setup.selfSizingRows = chance(0.5)
         setup.listLayout = !container.isTable && chance(0.5)
@@ -111,6 +117,18 @@ public struct ScenarioFuzzer: Sendable {
   }
 
   private mutating func nextStep(in setup: ScenarioSetup) -> ScenarioStep {
+    let step = nextAnyStep(in: setup)
+    // A SwiftUI scroll view's insets are SwiftUI's: the app sets none.
+    guard setup.container == .swiftUIScrollView else { return step }
+    switch step {
+    case .setAppInset, .setAppInsetOnEveryLayout, .changeAppInset, .setIndicatorInsets:
+      return .userScroll(number(-600...600))
+    default:
+      return step
+    }
+  }
+
+  private mutating func nextAnyStep(in setup: ScenarioSetup) -> ScenarioStep {
     let inputs: Set<FormItem.Kind> = [.textField, .textView]
     switch Int.random(in: 0..<108, using: &random) {
     case 0..<18: return .focus(identifier(in: setup, kinds: inputs))

@@ -8,8 +8,8 @@ import KeyboardAvoidanceCore
 /// The world's `KeyboardAwareScrollView`: a SwiftUI scroll view kept by the library, reading
 /// only what SwiftUI lets the real one read and acting only through `scrollTo(_:anchor:)`.
 ///
-/// At the end of every layout pass (where SwiftUI's preference and `onChange` callbacks see a
-/// finished layout) it reads the scroll view's size, the safe area its content is laid out in,
+/// At the end of every run-loop turn (where SwiftUI updates views and its preference callbacks
+/// see the turn's last layout) it reads the scroll view's size, the safe area its content is laid out in,
 /// its content's frame and the focused field's (with its companions and a text view's caret,
 /// which the real view reads from the `UITextView`) in the scroll view's coordinate space, and
 /// hands them to the same ``KeyboardAwareScrollSession`` as the real view: when the session
@@ -50,10 +50,24 @@ public final class WorldKeyboardAwareScrollView {
     session = KeyboardAwareScrollSession(
       padding: padding, policy: policy, restoresContentOffset: restoresContentOffset)
     guard let world = scrollView.world else { return }
-    world.observeLayoutPasses(owner: self) { [weak self] in self?.update() }
-    world.observeKeyboardMoves(owner: self) { [weak self] _, animation, isLocal in
-      if isLocal { self?.animation = animation }
+    // SwiftUI updates views once at the end of a run-loop turn.
+    world.observeTurnEnds(owner: self) { [weak self] in self?.update() }
+    // What tells the real view to show the field again even if nothing it reads changed: a tap
+    // on a field (its simultaneous tap gesture), the keyboard, typing.
+    world.observeTaps(in: scrollView, owner: self) { [weak self] view in
+      if view is any WorldTextInput { self?.session.reveal() }
     }
+    world.observeKeyboardMoves(owner: self) { [weak self] _, animation, isLocal in
+      guard isLocal else { return }
+      self?.animation = animation
+      self?.session.reveal()
+    }
+    world.notificationCenter.addObserver(
+      self,
+      names: [
+        TextInputNotificationName.textFieldDidChange, TextInputNotificationName.textViewDidChange,
+      ]
+    ) { [weak self] _ in self?.session.reveal() }
   }
 
   /// What the real view reads now, in the scroll view's coordinate space.
@@ -67,9 +81,8 @@ public final class WorldKeyboardAwareScrollView {
       !input.isEffectivelyHidden(below: scrollView)
     {
       var found = AvoidanceTargets(field: inFrame(scrollView.convert(input.bounds, from: input)))
-      if input is WorldTextView {
-        found.caret = inFrame(scrollView.convert(input.caretRect, from: input))
-      }
+      // The caret, which the real view reads from the focused `UITextField` or `UITextView`.
+      found.caret = inFrame(scrollView.convert(input.caretRect, from: input))
       found.companions = world.companions(of: input).filter {
         !$0.isEffectivelyHidden(below: scrollView) && $0.bounds.height > 0
       }.map { inFrame(scrollView.convert($0.bounds, from: $0)) }
@@ -85,9 +98,6 @@ public final class WorldKeyboardAwareScrollView {
 
   private func update() {
     guard let scrollView, let world = scrollView.world, let reading = reading() else { return }
-    // While the user drags the keyboard, SwiftUI's safe area follows the finger: nothing is
-    // decided until it lets go.
-    if world.keyboard.isTracking { return }
     session.padding = padding
     session.policy = policy
     session.restoresContentOffset = restoresContentOffset
@@ -96,7 +106,8 @@ public final class WorldKeyboardAwareScrollView {
     }
     guard
       let request = session.update(
-        reading, focus: focus, keyboardUp: world.swiftUIKeyboardCovers(scrollView))
+        reading, focus: focus, keyboardUp: world.swiftUIKeyboardCovers(scrollView),
+        time: world.time, holds: world.keyboard.isTracking)
     else { return }
     scroll(scrollView, to: request)
   }

@@ -53,8 +53,8 @@ public final class World {
   private var tapObservers:
     [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: (WorldView) -> Void)]] = [:]
   private var changedViews: [WeakBox<WorldView>] = []
-  private var layoutPassObservers: [(owner: WeakBox<AnyObject>, handler: () -> Void)] = []
-  private var isEndingLayoutPass = false
+  private var turnEndObservers: [(owner: WeakBox<AnyObject>, handler: () -> Void)] = []
+  private var endedTurn = -1
   private var keyboardObservers:
     [(owner: WeakBox<AnyObject>, handler: (CGRect, KeyboardAnimation, Bool) -> Void)] = []
 
@@ -217,7 +217,22 @@ public final class World {
   /// Starts a new turn of the run loop: what earlier turns left is on screen now. The scenario
   /// runner starts one for every step, ``advance(by:)`` for every scheduled action.
   package func beginTurn() {
+    endTurn()
     turn += 1
+  }
+
+  /// Ends the current turn, once: what SwiftUI's view update at the end of a run-loop turn does
+  /// (its preference callbacks see the turn's last layout, not the passes in between).
+  package func endTurn() {
+    guard endedTurn != turn else { return }
+    endedTurn = turn
+    turnEndObservers.removeAll { $0.owner.value == nil }
+    for observer in turnEndObservers { observer.handler() }
+  }
+
+  /// Calls `handler` at the end of every turn, for as long as `owner` exists.
+  package func observeTurnEnds(owner: AnyObject, _ handler: @escaping () -> Void) {
+    turnEndObservers.append((WeakBox(owner), handler))
   }
 
   /// Whether anything is scheduled or animating.
@@ -232,6 +247,7 @@ public final class World {
 
   /// Moves the clock forward, running scheduled actions in order as their time comes.
   public func advance(by interval: Double) {
+    endTurn()
     let target = time + max(0, interval)
     while let next = scheduled.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }),
       next.time <= target
@@ -241,6 +257,7 @@ public final class World {
       beginTurn()
       next.action()
       layoutPass()
+      endTurn()
     }
     time = target
     animations.removeAll { $0.end < time - 1 }
@@ -315,7 +332,6 @@ public final class World {
   /// Lays out every window, then tells geometry observers what changed (the world's stand-in
   /// for key-value observation of `contentSize`, `contentInset` and `frame`).
   public func layoutPass() {
-    defer { endLayoutPass() }
     for _ in 0..<4 {
       for window in windows { window.layoutIfNeeded() }
       let changed = changedViews.compactMap(\.value)
@@ -329,21 +345,6 @@ public final class World {
         }
       }
     }
-  }
-
-  /// Tells the layout-pass observers that a pass ended (what SwiftUI's preference and
-  /// `onChange` callbacks see: the geometry of a finished layout), once, not re-entrantly.
-  private func endLayoutPass() {
-    guard !isEndingLayoutPass else { return }
-    isEndingLayoutPass = true
-    defer { isEndingLayoutPass = false }
-    layoutPassObservers.removeAll { $0.owner.value == nil }
-    for observer in layoutPassObservers { observer.handler() }
-  }
-
-  /// Calls `handler` at the end of every layout pass, for as long as `owner` exists.
-  package func observeLayoutPasses(owner: AnyObject, _ handler: @escaping () -> Void) {
-    layoutPassObservers.append((WeakBox(owner), handler))
   }
 
   func viewDidChangeGeometry(_ view: WorldView) {
@@ -423,7 +424,7 @@ public final class World {
 
   /// Stops every observation made by `owner`.
   package func removeObservations(of owner: AnyObject) {
-    layoutPassObservers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    turnEndObservers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     for key in geometryObservers.keys {
       geometryObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     }
