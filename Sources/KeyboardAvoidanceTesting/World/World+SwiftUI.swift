@@ -55,16 +55,9 @@ extension World {
     guard swiftUIKeyboardSafeAreaIsUp, let field = focusedInput as? WorldTextField,
       field.isDescendant(of: scrollView)
     else { return }
-    let before = scrollView.contentOffset
-    let rect = scrollView.convert(field.bounds, from: field)
-    let inset = scrollView.adjustedContentInset
-    let bottom = before.y + scrollView.bounds.height - inset.bottom
-    var y = before.y
-    if rect.maxY > bottom { y += rect.maxY - bottom }
-    if rect.minY < y + inset.top { y = rect.minY - inset.top }
-    y = scrollView.clampedOffset(y)
-    guard abs(y - before.y) > Tolerance.points else { return }
-    scrollView.scrollBySystem(to: CGPoint(x: before.x, y: y))
+    // The least scroll inside the insets, which hold the keyboard (or a frame that ends at it).
+    guard scrollView.systemScrollRectToVisible(scrollView.convert(field.bounds, from: field))
+    else { return }
     scrollView.offsetAfterSystemScroll = scrollView.contentOffset
   }
 
