@@ -14,7 +14,7 @@ import Foundation
 /// scrollView.contentInset.bottom = appBottomInset + adjustment.bottomInset
 /// scrollView.contentOffset = adjustment.contentOffset
 /// ```
-public struct AvoidanceAdjustment: Sendable, Equatable {
+public struct AvoidanceAdjustment: Sendable, Equatable, Codable {
   /// The extra bottom `contentInset` that lets content scroll clear of the keyboard.
   public var bottomInset: CGFloat
   /// The extra bottom vertical scroll indicator inset.
@@ -42,7 +42,7 @@ public struct AvoidanceAdjustment: Sendable, Equatable {
   }
 
   /// What the solver found, and which part of the target it kept in view.
-  public enum Outcome: Sendable, Hashable {
+  public enum Outcome: Sendable, Hashable, Codable {
     /// No keyboard overlaps the container: no inset, no scroll.
     case keyboardClear
     /// A keyboard overlaps, but nothing focused is inside: the inset only.

@@ -14,7 +14,7 @@ import Foundation
 ///   field: CGRect(x: 16, y: 900, width: 361, height: 44),
 ///   companions: [CGRect(x: 16, y: 946, width: 361, height: 18)])  // an error label
 /// ```
-public struct AvoidanceTargets: Sendable, Equatable {
+public struct AvoidanceTargets: Sendable, Equatable, Codable {
   /// The focused field or text view.
   public var field: CGRect
   /// The caret (or the selection's end) in a text input, when known. It wins when the whole

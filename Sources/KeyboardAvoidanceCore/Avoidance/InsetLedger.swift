@@ -32,7 +32,7 @@ import Foundation
 /// // … keyboard hides …
 /// let restore = ledger.release(currentOffset: offset, restingRange: range, restoresOffset: true)
 /// ```
-package struct InsetLedger: Sendable, Equatable {
+package struct InsetLedger: Sendable, Equatable, Codable {
   /// The app's own content and indicator insets, as last established.
   package private(set) var app: ScrollInsets?
   /// What the engine last wrote; `nil` while the engine has nothing applied.
@@ -56,7 +56,7 @@ package struct InsetLedger: Sendable, Equatable {
   package private(set) var contentSize: SizedContent?
 
   /// A content size the engine wrote over the app's.
-  package struct SizedContent: Sendable, Equatable {
+  package struct SizedContent: Sendable, Equatable, Codable {
     /// The app's own size.
     package let app: CGSize
     /// The size the engine wrote.
@@ -69,7 +69,7 @@ package struct InsetLedger: Sendable, Equatable {
   /// Where content rests and whether others scrolled it: what a release forgets, and what a
   /// commit that follows at once — a keyboard that left the container and came back within
   /// one burst of notifications (a third-party keyboard announcing several heights) — resumes.
-  package struct Memory: Sendable, Equatable {
+  package struct Memory: Sendable, Equatable, Codable {
     /// The offset before the engine first moved content.
     package let restingOffset: CGPoint
     /// Whether something other than the engine moved content since.
@@ -276,7 +276,7 @@ package struct InsetLedger: Sendable, Equatable {
 }
 
 /// A container's content inset and vertical scroll indicator inset together.
-public struct ScrollInsets: Sendable, Hashable {
+public struct ScrollInsets: Sendable, Hashable, Codable {
   /// The `contentInset`.
   public var content: AvoidanceInsets
   /// The `verticalScrollIndicatorInsets`.

@@ -4,7 +4,7 @@
 /// var configuration = AvoidanceConfiguration()
 /// configuration.policy = .center
 /// ```
-public enum ScrollPolicy: String, Sendable, Hashable, CaseIterable {
+public enum ScrollPolicy: String, Sendable, Hashable, CaseIterable, Codable {
   /// Move as little as possible: a target that is already visible does not move; otherwise it
   /// ends just inside the nearest edge of the visible region. The default.
   case minimal

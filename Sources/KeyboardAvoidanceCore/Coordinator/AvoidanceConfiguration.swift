@@ -11,7 +11,7 @@ import Foundation
 /// configuration.padding = 24
 /// configuration.policy = .center
 /// ```
-public struct AvoidanceConfiguration: Sendable, Hashable {
+public struct AvoidanceConfiguration: Sendable, Hashable, Codable {
   /// The default padding between a target and the edges of the visible region: 16 pt.
   public static let defaultPadding: CGFloat = 16
 

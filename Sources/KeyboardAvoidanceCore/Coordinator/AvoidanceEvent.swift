@@ -14,7 +14,7 @@ import Foundation
 /// coordinator.handle(.focusChanged)
 /// coordinator.handle(.refresh(animated: true))
 /// ```
-public enum AvoidanceEvent: Sendable, Equatable {
+public enum AvoidanceEvent: Sendable, Equatable, Codable {
   /// A keyboard notification.
   case keyboard(KeyboardEvent)
   /// The keyboard layout guide moved, to this keyboard frame in screen coordinates. During

@@ -12,7 +12,7 @@ import Foundation
 ///   if let offset = update.contentOffset { scrollView.contentOffset = offset }
 /// }
 /// ```
-public struct AvoidanceUpdate: Sendable, Equatable {
+public struct AvoidanceUpdate: Sendable, Equatable, Codable {
   /// The content and indicator insets to set.
   public var insets: ScrollInsets
   /// The content offset to set, or `nil` to leave it.
@@ -56,7 +56,7 @@ public struct AvoidanceUpdate: Sendable, Equatable {
   }
 
   /// Why an update happened.
-  public enum Cause: Sendable, Hashable {
+  public enum Cause: Sendable, Hashable, Codable {
     /// A keyboard notification.
     case keyboard(KeyboardPhase)
     /// The keyboard is being dragged (interactive dismissal).

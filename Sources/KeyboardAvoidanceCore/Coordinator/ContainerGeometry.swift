@@ -19,7 +19,7 @@ import Foundation
 ///   frameInWindow: scrollView.convert(scrollView.bounds, to: nil),
 ///   bounds: scrollView.bounds, contentSize: scrollView.contentSize)
 /// ```
-public struct ContainerGeometry: Sendable, Equatable {
+public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// The screen and window, in screen coordinates.
   public var environment: KeyboardEnvironment
   /// The container's frame in its window.

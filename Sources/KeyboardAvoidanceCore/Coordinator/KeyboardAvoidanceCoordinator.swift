@@ -27,63 +27,74 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   public private(set) weak var host: Host?
   /// The settings; changing them takes effect at the next event (call
   /// ``handle(_:)`` with ``AvoidanceEvent/refresh(animated:)`` to apply them now).
-  public var configuration: AvoidanceConfiguration
+  public var configuration: AvoidanceConfiguration {
+    didSet { recorder?.record(.configuration(configuration)) }
+  }
+  /// Records everything the coordinator receives, reads and applies while set (see
+  /// ``AvoidanceTraceRecorder``); `nil` (the default) records nothing.
+  public var recorder: AvoidanceTraceRecorder? {
+    didSet {
+      recorder?.begin(configuration: configuration, state: engineState)
+    }
+  }
   /// What is known about the keyboard.
-  public private(set) var keyboard = KeyboardState()
+  public internal(set) var keyboard = KeyboardState()
   /// The engine's bookkeeping for this container.
-  package private(set) var ledger = InsetLedger()
+  package internal(set) var ledger = InsetLedger()
   /// The last update handed to the host.
-  public private(set) var lastUpdate: AvoidanceUpdate?
+  public internal(set) var lastUpdate: AvoidanceUpdate?
   /// The last error met while mapping a notification.
   public private(set) var lastError: KeyboardEventError?
   /// How many events were handled, and how many updates were applied.
   public private(set) var statistics = Statistics()
 
-  private var trackedFrame: CGRect?
+  var trackedFrame: CGRect?
   /// Whether an input still has focus; the host says so before each event.
-  package var isEditing = false
+  package var isEditing = false {
+    didSet { if isEditing != oldValue { recorder?.record(.editing(isEditing)) } }
+  }
   /// When this app's keyboard announced a hide while an input kept its focus: a rotation on a
   /// device hides the keyboard before it and shows it after (§11.2), so the adjustment is held
   /// — never through a zero inset — until a show, the end of editing, or an event after
   /// ``hideHoldWindow``.
-  private var heldHideTime: TimeInterval?
+  var heldHideTime: TimeInterval?
   /// When the app came back to the foreground with an input focused: the keyboard may have
   /// changed while it was away, and UIKit re-posts a show for the restored first responder
   /// (§1.3), so layout passes before it hold instead of solving with a stale frame — until a
   /// keyboard event, or an event after ``hideHoldWindow``.
-  private var foregroundTime: TimeInterval?
+  var foregroundTime: TimeInterval?
   /// Whether the app is in the background, where nothing of the keyboard arrives (§1.3): only
   /// keyboard events are solved until it returns.
-  private var isInBackground = false
+  var isInBackground = false
   /// Whether the keyboard event being handled is this app's.
-  private var currentEventIsLocal = false
+  var currentEventIsLocal = false
 
   /// Whether a hide is being held (see ``hideHoldWindow``).
   package var isHoldingHide: Bool { heldHideTime != nil }
   /// How long a hide with the focus kept is held for a show to follow.
   package static var hideHoldWindow: TimeInterval { 0.5 }
-  private var lastLayoutKey: LayoutKey?
+  var lastLayoutKey: LayoutKey?
   /// A layout pass held its scroll back while the user scrolled: the first pass after the user
   /// let go looks again.
-  private var scrollHeldForUser = false
+  var scrollHeldForUser = false
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
   /// notification follows at once, the move is solved again from this offset, so the content
   /// travels the least distance for the keyboard it ends up with.
-  private var provisionalStart: (offset: CGPoint, time: TimeInterval)?
+  var provisionalStart: (offset: CGPoint, time: TimeInterval)?
   /// What the ledger remembered when a keyboard's "will" notification, with the keyboard still
   /// up, left the container uncovered; covering it again before that notification's animation
   /// is over (the next notification of one burst of a third-party keyboard's, §1.3, its "did",
   /// or the layout pass either causes) resumes it. A container uncovered any other way starts
   /// afresh.
-  private var releasedMemory: (memory: InsetLedger.Memory, expiry: TimeInterval)?
+  var releasedMemory: (memory: InsetLedger.Memory, expiry: TimeInterval)?
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
-  private var assistBaseline: CGFloat?
+  var assistBaseline: CGFloat?
   /// How long a provisional move waits for the keyboard's notification: the notifications of
   /// one focus change arrive within one run-loop turn.
   private static var provisionalWindow: TimeInterval { 0.05 }
-  private let clock: () -> TimeInterval
+  let clock: () -> TimeInterval
   /// Where content was before the last "will" notification moved it, and where that move put
   /// it. Geometry read at a "will" notification can be stale — a form sheet moves itself out of
   /// the keyboard's way during the animation (§7) — so the matching "did" notification solves
@@ -91,12 +102,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// the original offset is where the screen showed content before code's scroll of that turn
   /// (§11.1) that the engine did not take over: once that turn is over, the screen shows the
   /// scroll, and there is nothing to solve again from.
-  private var pendingWillMove: (from: CGPoint, to: CGPoint, fromCode: Bool)?
+  var pendingWillMove: (from: CGPoint, to: CGPoint, fromCode: Bool)?
   /// Whether the last update took over code's scroll of its turn (§11.1).
-  private var lastUpdateTookOver = false
+  var lastUpdateTookOver = false
   /// The screen's size when a keyboard notification was last solved: the keyboard's frame is
   /// in that screen's coordinates until the next notification.
-  private var keyboardScreenSize: CGSize?
+  var keyboardScreenSize: CGSize?
 
   /// Creates a coordinator for a host.
   ///
@@ -118,23 +129,21 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     self.clock = clock
   }
 
-  /// Counters for diagnostics and benchmarks.
-  public struct Statistics: Sendable, Hashable {
-    /// Events handled.
-    public var events = 0
-    /// Updates handed to the host.
-    public var updates = 0
-    /// Notifications that could not be parsed.
-    public var malformedNotifications = 0
-  }
-
   /// Maps a UIKit notification by name and handles it.
   ///
   /// A malformed keyboard notification changes nothing: it is counted, kept in ``lastError``
   /// and thrown as a ``KeyboardEventError``. Notifications that do not concern avoidance are
   /// ignored.
   public func handleNotification(name: String, userInfo: [AnyHashable: Any]?) throws {
-    switch AvoidanceEvent.map(notificationName: name, userInfo: userInfo) {
+    let mapped = AvoidanceEvent.map(notificationName: name, userInfo: userInfo)
+    if let recorder {
+      var error: String?
+      if case .failure(let failure) = mapped { error = "\(failure)" }
+      recorder.record(
+        .notification(
+          TracedNotification(name: name, userInfo: userInfo, error: error), time: clock()))
+    }
+    switch mapped {
     case .success(let event):
       if let event { handle(event) }
     case .failure(let error):
@@ -147,12 +156,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Handles one event, calling the host's ``KeyboardAvoidanceHost/applyAvoidance(_:)`` at most
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
+    recorder?.record(.event(event))
+    defer { recorder?.record(.end) }
     statistics.events += 1
     // The clock is not read for a layout pass with nothing provisional: every frame of a
     // user's scroll is one.
     var needsClock = provisionalStart != nil
     if case .layoutChanged = event {} else { needsClock = true }
-    let now = needsClock ? clock() : 0
+    let now = needsClock ? self.now() : 0
     let start = provisionalStart.flatMap {
       now - $0.time <= Self.provisionalWindow ? $0 : nil
     }
@@ -220,7 +231,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       keyboard.returnedToForeground(isEditing: isEditing)
       trackedFrame = nil
       guard !isEditing else {
-        foregroundTime = clock()
+        foregroundTime = self.now()
         return
       }
       update(cause: .refresh, animation: nil, scrolls: false)
@@ -233,7 +244,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval,
     from start: CGPoint? = nil
   ) {
-    let before = start ?? host?.avoidanceGeometry()?.shownOffset
+    let before = start ?? self.reading()?.shownOffset
     let updates = statistics.updates
     update(cause: cause, animation: animation, scrolls: true, startOffset: start)
     let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
@@ -249,7 +260,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       pendingWillMove = nil
       return
     }
-    let geometry = host?.avoidanceGeometry()
+    let geometry = self.reading()
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
@@ -263,7 +274,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     // will-change-frame and a will-show for the same frame; a third-party keyboard announcing
     // itself three times, §1.3): the next "will" is solved again from where content started.
     let moved = statistics.updates != updates ? lastUpdate?.contentOffset : nil
-    if let before, let to = moved ?? host?.avoidanceGeometry()?.bounds.origin {
+    if let before, let to = moved ?? self.reading()?.bounds.origin {
       pendingWillMove = (before, to, fromCode)
     }
   }
@@ -320,8 +331,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// be read: the app's own insets are then written back as they were, and a plain view's
   /// content goes back to its resting place.
   public func releaseAdjustments() {
+    recorder?.record(.releaseAdjustments)
+    defer { recorder?.record(.end) }
     trackedFrame = nil
-    guard let reading = host?.avoidanceGeometry() else {
+    guard let reading = self.reading() else {
       pendingWillMove = nil
       if let write = ledger.releaseWithoutReading() {
         deliver(write, geometry: nil, cause: .disabled, animation: nil, adjustment: nil)
@@ -343,7 +356,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
     lastUpdateTookOver = false
-    guard let host, var geometry = host.avoidanceGeometry() else { return }
+    guard let host, var geometry = self.reading() else { return }
     geometry.normalize(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
     let shown = geometry.offsetBeforeProgrammaticScroll
@@ -353,7 +366,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       guard case .keyboard = cause else { return }
     }
     if let since = foregroundTime {
-      if clock() - since < Self.hideHoldWindow { return }
+      if self.now() - since < Self.hideHoldWindow { return }
       foregroundTime = nil
     }
     let role = configuration.role(in: geometry)
@@ -401,9 +414,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       if isEditing, heldHideTime == nil, case .keyboard(let phase) = cause, phase.isWill,
         currentEventIsLocal, ledger.isActive
       {
-        heldHideTime = clock()
+        heldHideTime = self.now()
       }
-      if let held = heldHideTime, isEditing, clock() - held < Self.hideHoldWindow { return }
+      if let held = heldHideTime, isEditing, self.now() - held < Self.hideHoldWindow { return }
       heldHideTime = nil
       lastLayoutKey = nil
       release(
@@ -494,7 +507,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         keyboardStaysUp: true)
       return
     }
-    let resumed = releasedMemory.flatMap { clock() <= $0.expiry ? $0.memory : nil }
+    let resumed = releasedMemory.flatMap { self.now() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     lastUpdateTookOver = takenOver != nil
     let write = ledger.commit(
@@ -517,7 +530,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     pendingWillMove = nil
     // The burst goes on (its next "will" leaves the container uncovered too): what was
     // remembered waits for this notification's animation as well.
-    let expiry = clock() + (animation?.duration ?? 0) + Self.provisionalWindow
+    let expiry = self.now() + (animation?.duration ?? 0) + Self.provisionalWindow
     if !ledger.isActive, keyboardStaysUp, cause.isKeyboardWill, let held = releasedMemory {
       releasedMemory = (held.memory, max(held.expiry, expiry))
     }
@@ -576,6 +589,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     update.contentSize = size
     lastUpdate = update
     statistics.updates += 1
+    recorder?.record(.update(update))
     host?.applyAvoidance(update)
   }
 }

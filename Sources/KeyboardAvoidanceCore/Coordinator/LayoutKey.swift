@@ -6,11 +6,11 @@ import Foundation
 
 /// The parts of a geometry reading that matter for a layout-triggered solve: everything but the
 /// content offset, so that the user's own scrolling never triggers a scroll back.
-struct LayoutKey: Equatable {
+struct LayoutKey: Equatable, Codable {
   /// What decides where the target must be: the screen, window, container, keyboard and target,
   /// and the safe-area part UIKit adds to the insets — it appears when content grows taller than
   /// the container under `.scrollableAxes` (§3.1) and moves the visible region's top.
-  struct Placement: Equatable {
+  struct Placement: Equatable, Codable {
     let environment: KeyboardEnvironment
     let frameInWindow: CGRect
     let size: CGSize

@@ -11,7 +11,7 @@
 /// // The tutorial's form: a UITableViewController with text fields and validation labels.
 /// tableView.keyboardAvoider?.configuration.systemKeyboardHandling = .assist  // the default
 /// ```
-public enum SystemKeyboardHandling: Sendable, Hashable, CaseIterable {
+public enum SystemKeyboardHandling: Sendable, Hashable, CaseIterable, Codable {
   /// Writes no inset and leaves the controller's to it; moves only the offset, so that the
   /// field with its padding and companions (or its caret) ends in view, and keeps Previous,
   /// Next, Return and the toolbar as everywhere else. The default.

@@ -13,7 +13,7 @@ import Foundation
 /// let insets = AvoidanceInsets(top: 97, bottom: 34)
 /// let withKeyboard = insets.adding(bottom: 302)  // bottom == 336
 /// ```
-public struct AvoidanceInsets: Sendable, Hashable {
+public struct AvoidanceInsets: Sendable, Hashable, Codable {
   /// The top inset.
   public var top: CGFloat
   /// The left inset.

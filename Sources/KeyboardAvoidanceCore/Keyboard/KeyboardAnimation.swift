@@ -14,7 +14,7 @@ import Foundation
 /// let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 /// animation.isImmediate  // false
 /// ```
-public struct KeyboardAnimation: Sendable, Hashable {
+public struct KeyboardAnimation: Sendable, Hashable, Codable {
   /// The duration in seconds; zero means "apply immediately".
   public var duration: TimeInterval
   /// The animation curve, kept as UIKit's raw value.
@@ -50,7 +50,7 @@ public struct KeyboardAnimation: Sendable, Hashable {
 /// ```swift
 /// KeyboardAnimationCurve.keyboard.animationOptionsRawValue  // 0x70000
 /// ```
-public struct KeyboardAnimationCurve: RawRepresentable, Sendable, Hashable {
+public struct KeyboardAnimationCurve: RawRepresentable, Sendable, Hashable, Codable {
   /// UIKit's raw value; always in `0...15` (values outside are replaced while parsing).
   public let rawValue: Int
 

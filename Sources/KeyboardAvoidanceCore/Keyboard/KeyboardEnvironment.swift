@@ -15,7 +15,7 @@ import Foundation
 ///   screen: CGRect(x: 0, y: 0, width: 1024, height: 1366),
 ///   window: CGRect(x: 0, y: 0, width: 678, height: 1366))
 /// ```
-public struct KeyboardEnvironment: Sendable, Equatable {
+public struct KeyboardEnvironment: Sendable, Equatable, Codable {
   /// The screen's bounds in its interface-oriented coordinate space.
   public var screen: CGRect
   /// The window's frame in the screen's coordinate space.

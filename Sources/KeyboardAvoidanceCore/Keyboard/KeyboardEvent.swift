@@ -20,7 +20,7 @@ import Foundation
 /// event.animation?.curve  // .keyboard
 /// event.repairs           // [.beginFrameMissing, .isLocalMissing]
 /// ```
-public struct KeyboardEvent: Sendable, Equatable {
+public struct KeyboardEvent: Sendable, Equatable, Codable {
   /// Which notification this was.
   public var phase: KeyboardPhase
   /// The frame before the change, or `nil` when it was missing or invalid.
@@ -50,7 +50,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   }
 
   /// The fallbacks the parser applied to a malformed notification.
-  public struct Repairs: OptionSet, Sendable, Hashable {
+  public struct Repairs: OptionSet, Sendable, Hashable, Codable {
     /// The raw bits.
     public let rawValue: UInt16
     /// Creates a set from raw bits.

@@ -7,7 +7,7 @@
 /// ```swift
 /// let phase = KeyboardPhase(rawValue: "UIKeyboardWillShowNotification")  // .willShow
 /// ```
-public enum KeyboardPhase: String, Sendable, Hashable, CaseIterable {
+public enum KeyboardPhase: String, Sendable, Hashable, CaseIterable, Codable {
   /// `UIResponder.keyboardWillShowNotification`.
   case willShow = "UIKeyboardWillShowNotification"
   /// `UIResponder.keyboardDidShowNotification`.

@@ -15,7 +15,7 @@ import Foundation
 /// keyboard.apply(willShowEvent)
 /// keyboard.situation(in: environment)  // .docked(...)
 /// ```
-public struct KeyboardState: Sendable, Equatable {
+public struct KeyboardState: Sendable, Equatable, Codable {
   /// Whether the last show/hide notification announced the keyboard as shown.
   public private(set) var isShown: Bool
   /// The last frame that was accepted, in screen coordinates; `nil` before the first one.

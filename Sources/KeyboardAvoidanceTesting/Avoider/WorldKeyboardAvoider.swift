@@ -117,6 +117,22 @@ public final class WorldKeyboardAvoider {
     avoidance.coordinator
   }
 
+  /// Starts recording what the engine receives, reads and applies — the same recorder and the
+  /// same hooks as on a device (``AvoidanceTraceRecorder``); a recording under way starts over.
+  public func startRecording(capacity: Int = 50_000) {
+    coordinator.recorder = AvoidanceTraceRecorder(capacity: capacity)
+  }
+
+  /// Stops recording and returns the trace; `nil` when nothing was being recorded.
+  @discardableResult
+  public func stopRecording() -> AvoidanceTrace? {
+    defer { coordinator.recorder = nil }
+    return coordinator.recorder?.trace()
+  }
+
+  /// The trace recorded so far, recording on; `nil` when nothing is being recorded.
+  public var recordedTrace: AvoidanceTrace? { coordinator.recorder?.trace() }
+
   /// Whether the system is handling the keyboard for the container instead (see
   /// ``AvoidanceConfiguration/systemKeyboardHandling``).
   public var isDeferringToSystem: Bool { avoidance.isDeferringToSystem }

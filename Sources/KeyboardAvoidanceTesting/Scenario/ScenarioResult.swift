@@ -8,6 +8,8 @@ public struct ScenarioResult: Sendable {
   public var leakedObjects: [String]
   /// How many times the library moved the container's content (its offset or shift).
   package var libraryOffsetWrites = 0
+  /// The avoider's trace, when the setup asked for one (``ScenarioSetup/recordsTrace``).
+  public var trace: AvoidanceTrace?
 
   /// The result of one step.
   public struct StepResult: Sendable {

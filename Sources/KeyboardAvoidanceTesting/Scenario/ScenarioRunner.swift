@@ -30,6 +30,7 @@ public struct ScenarioRunner: Sendable {
     let world = World(device: scenario.setup.device, orientation: scenario.setup.orientation)
     var steps: [ScenarioResult.StepResult] = []
     var offsetWrites = 0
+    var trace: AvoidanceTrace?
     do {
       let stage = Stage(scenario.setup, in: world)
       let checker = InvariantChecker(stage: stage)
@@ -37,12 +38,14 @@ public struct ScenarioRunner: Sendable {
         steps.append(run(step, index: offset + 1, stage: stage, checker: checker))
       }
       offsetWrites = stage.container.avoidanceOffsetWriteCount
+      trace = stage.avoider?.recordedTrace
       stage.teardown()
     }
     world.layoutPass()
     var result = ScenarioResult(
       scenario: scenario, steps: steps, leakedObjects: world.liveTrackedObjects)
     result.libraryOffsetWrites = offsetWrites
+    result.trace = trace
     return result
   }
 

@@ -244,14 +244,11 @@ package final class Stage {
       return
     }
     switch setup.mode {
-    case .subclass:
-      WorldKeyboardAvoider.attach(
-        to: container, attachment: .subclass, configuration: setup.configuration)?
-        .navigation = setup.navigation
-    case .attached:
-      WorldKeyboardAvoider.attach(
-        to: container, attachment: .attached, configuration: setup.configuration)?
-        .navigation = setup.navigation
+    case .subclass, .attached:
+      let avoider = WorldKeyboardAvoider.attach(
+        to: container, attachment: setup.mode, configuration: setup.configuration)
+      avoider?.navigation = setup.navigation
+      if setup.recordsTrace { avoider?.startRecording() }
     case .automatic:
       automatic = WorldAutomaticKeyboardAvoidance(
         world: world, configuration: setup.configuration, navigation: setup.navigation)

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+@Suite("Traces: recorded in the world, written, read back and replayed")
+struct TraceRoundTripTests {
+  /// A third of the standard matrix's setups with an avoider of their own (subclass and
+  /// attached modes) — every device, container and keyboard; `keyboard-sim --replay` runs any
+  /// other.
+  static let setups = ScenarioMatrix.standardSetups().filter {
+    $0.mode != .automatic && $0.container != .swiftUIScrollView
+  }.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+
+  @Test("Every scenario's trace replays with no difference; a changed engine differs")
+  func roundTrips() throws {
+    var replayedUpdates = 0
+    var changedDiffer = 0
+    var changedCould = 0
+    for var setup in Self.setups {
+      setup.recordsTrace = true
+      let result = ScenarioRunner().run(Scenario.matrix(setup))
+      let trace = try #require(result.trace, "\(setup.summary)")
+      let decoded = try AvoidanceTrace.decode(try trace.encoded())
+      #expect(decoded == trace, "\(setup.summary): the trace reads back as written")
+      let replay = AvoidanceTraceReplay.run(decoded)
+      #expect(
+        replay.differences.isEmpty,
+        "\(setup.summary):\n\(replay.differences.prefix(3).map(\.description).joined(separator: "\n"))"
+      )
+      replayedUpdates += replay.steps.reduce(0) { $0 + $1.replayed.count }
+      // A deliberately changed engine (more padding, another policy) must be caught where it
+      // scrolled.
+      guard replay.steps.contains(where: { $0.recorded.contains { $0.contentOffset != nil } })
+      else { continue }
+      changedCould += 1
+      var changed = trace.configuration
+      changed.padding += 20
+      changed.policy = changed.policy == .top ? .minimal : .top
+      if !AvoidanceTraceReplay.run(decoded, configuration: changed).differences.isEmpty {
+        changedDiffer += 1
+      }
+    }
+    #expect(Self.setups.count > 150)
+    #expect(replayedUpdates > 1_500)
+    #expect(changedCould > 100)
+    // A changed engine is caught wherever its change shows (a scroll clamped at the content's
+    // end may land where the old one did).
+    #expect(changedDiffer * 100 >= changedCould * 98)
+  }
+}
