@@ -20,6 +20,8 @@ internal enum Commands {
         return matrix(full: options.fullMatrix, outputDirectory: options.outputDirectory)
       case .fuzz(let count):
         return Fuzzing.run(count: count, seed: options.seed)
+      case .replay(let path):
+        return Replay.run(path: path, outputDirectory: options.outputDirectory)
       case .storyboard:
         return try storyboard(options)
       }

@@ -28,6 +28,15 @@ internal enum OptionTable {
       }
       options.seed = seed
     },
+    .text(
+      "--replay", placeholder: "TRACE.json", group: .command,
+      summary:
+        "replay a trace recorded on a device with today's engine: list every step it decides "
+        + "differently (exit 1 if any) and draw what the device showed"
+    ) { options, raw throws(UsageError) in
+      guard !raw.isEmpty else { throw UsageError(description: "--replay: expected a file") }
+      options.command = .replay(raw)
+    },
     .flag("--list-devices", group: .command, summary: "list the devices") {
       $0.command = .listDevices
     },

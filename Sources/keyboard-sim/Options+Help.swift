@@ -14,6 +14,7 @@ extension Options {
       keyboard-sim [options]            run one scenario and write an HTML storyboard
       keyboard-sim --matrix [--full]    run the scenario matrix (--full: every combination)
       keyboard-sim --fuzz N [--seed S]  run N random scripts, each failure shrunk to a Scenario
+      keyboard-sim --replay TRACE.json  replay a device's trace; list where today's engine differs
       keyboard-sim --list-devices       list the devices
 
     With no options it runs the demo: a sign-up form on an iPhone 15 in portrait — every field
@@ -22,7 +23,8 @@ extension Options {
     \(optionsHelp)
 
     EXIT STATUS
-      0 everything held; 1 a check failed or the form file has errors; 2 a usage error.
+      0 everything held; 1 a check failed, the form file has errors, a replayed trace differs or
+      cannot be read; 2 a usage error.
 
     FORM FILES
     \(FormDescription.jsonSchemaSummary)

@@ -10,6 +10,8 @@ internal struct Options: Equatable, Sendable {
     case matrix
     /// Runs this many random scripts (``ScenarioFuzzer``).
     case fuzz(Int)
+    /// Replays the trace at this path (``AvoidanceTraceReplay``).
+    case replay(String)
     /// Lists the devices.
     case listDevices
     /// Prints the help.
