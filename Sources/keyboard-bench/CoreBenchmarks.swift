@@ -8,7 +8,10 @@ enum CoreBenchmarks {
   static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
 
   static var all: [Benchmark] {
-    [parse, reduce, solve, coordinator, coordinatorKeyboard, unchangedLayout, anchor]
+    [
+      parse, reduce, solve, coordinator, coordinatorKeyboard, unchangedLayout, anchor,
+      hooksOff, idleEvent, recordedLayout,
+    ]
   }
 
   static let parse = Benchmark("parse a will-show notification") {
@@ -86,6 +89,33 @@ enum CoreBenchmarks {
 }
 
 extension CoreBenchmarks {
+  /// The trace hooks with recording off, as the coordinator runs them for every event: the
+  /// recorder's optional checked on the way in and out, the decision log's on the way out.
+  static let hooksOff = Benchmark(
+    "trace hooks, recording off (per event)", targetNanoseconds: 5, targetAllocations: 0
+  ) {
+    let site = HookSite()
+    return {
+      site.recorder?.record(.event(.layoutChanged))
+      if site.recorder != nil || site.decisionLog != nil { site.recorder?.record(.end) }
+    }
+  }
+
+  /// For scale: a whole event the idle engine ignores, hooks included.
+  static let idleEvent = Benchmark("coordinator: an event the idle engine ignores") {
+    let host = BenchHost()
+    return { host.coordinator.handle(.layoutChanged) }
+  }
+
+  /// The same unchanged layout pass with recording on: the reading and the event are kept.
+  static let recordedLayout = Benchmark("coordinator: unchanged layout pass, recording on") {
+    let host = BenchHost()
+    host.coordinator.recorder = AvoidanceTraceRecorder(capacity: 1_000)
+    host.coordinator.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: docked)))
+    host.coordinator.handle(.layoutChanged)
+    return { host.coordinator.handle(.layoutChanged) }
+  }
+
   /// What every frame of a user's scroll costs the engine when nothing it cares about changed:
   /// the coordinator reads the geometry, finds the layout key unchanged, and stops.
   static let unchangedLayout = Benchmark(
@@ -116,6 +146,12 @@ extension CoreBenchmarks {
       blackHole(KeyboardAwareScroll.request(for: reading, padding: 12, policy: .minimal))
     }
   }
+}
+
+/// Where the coordinator keeps its hooks: stored properties of a class, read as it reads them.
+final class HookSite {
+  var recorder: AvoidanceTraceRecorder?
+  var decisionLog: ((String) -> Void)?
 }
 
 /// A scroll container with one field, the minimum a coordinator needs. Its reading is kept until

@@ -13,9 +13,9 @@ internal enum Replay {
       return 1
     }
     let trace: AvoidanceTrace
-    do {
-      trace = try AvoidanceTrace.decode(data)
-    } catch {
+    switch AvoidanceTrace.read(data) {
+    case .success(let read): trace = read
+    case .failure(let error):
       printError("\(path): \(error.description); nothing was written")
       return 1
     }
@@ -36,7 +36,8 @@ internal enum Replay {
       let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let file = directory.appendingPathComponent("replay.html")
-      try TraceDrawing.html(trace, result: result).write(to: file, atomically: true, encoding: .utf8)
+      try TraceDrawing.html(trace, result: result).write(
+        to: file, atomically: true, encoding: .utf8)
       print("storyboard of the recording: \(file.path)")
     } catch {
       printError("cannot write the storyboard: \(error.localizedDescription)")

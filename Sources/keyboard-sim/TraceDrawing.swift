@@ -6,7 +6,8 @@ import KeyboardAvoidanceTesting
 /// adjustment — with the steps today's engine decides differently marked.
 internal enum TraceDrawing {
   /// The HTML page.
-  internal static func html(_ trace: AvoidanceTrace, result: AvoidanceTraceReplay.Result) -> String {
+  internal static func html(_ trace: AvoidanceTrace, result: AvoidanceTraceReplay.Result) -> String
+  {
     let differing = Set(result.differences.map(\.entryIndex))
     var keyboard: CGRect?
     var reading: ContainerGeometry?
@@ -62,7 +63,9 @@ internal enum TraceDrawing {
         + "height=\"\(r.height * scale)\" \(style)/>"
     }
     let container = reading.frameInWindow
-    var shapes = [rect(CGRect(origin: .zero, size: window.size), "fill=\"#fafafa\" stroke=\"#999\"")]
+    var shapes = [
+      rect(CGRect(origin: .zero, size: window.size), "fill=\"#fafafa\" stroke=\"#999\"")
+    ]
     shapes.append(rect(container, "fill=\"none\" stroke=\"#36c\" stroke-width=\"2\""))
     if let keyboard {
       let inWindow = keyboard.offsetBy(dx: -window.minX, dy: -window.minY)

@@ -26,12 +26,8 @@ struct AvoidanceTraceTests {
   }()
 
   static func decodeError(_ data: Data) -> AvoidanceTraceError? {
-    do {
-      _ = try AvoidanceTrace.decode(data)
-      return nil
-    } catch {
-      return error
-    }
+    if case .failure(let error) = AvoidanceTrace.read(data) { return error }
+    return nil
   }
 
   @Test("A trace reads back as written, numbers that are not finite included")

@@ -49,3 +49,37 @@ struct TraceRoundTripTests {
     #expect(changedDiffer * 100 >= changedCould * 98)
   }
 }
+
+@Suite("Traces: the decision log, and scenarios from a trace's notifications")
+struct TraceUsesTests {
+  @Test("The decision log has one line per event, saying what moved")
+  func decisionLog() throws {
+    let setup = ScenarioSetup(device: .iPhoneSE3, container: .scrollView, form: .signUp)
+    let stage = Stage(setup)
+    let avoider = try #require(stage.avoider)
+    final class Lines { var all: [String] = [] }
+    let lines = Lines()
+    avoider.coordinator.decisionLog = { lines.all.append($0) }
+    let events = avoider.coordinator.statistics.events
+    _ = stage.focus(itemID: "street")
+    stage.world.advance(by: 0.6)
+    stage.world.layoutPass()
+    #expect(lines.all.count == avoider.coordinator.statistics.events - events)
+    #expect(lines.all.contains { $0.hasPrefix("willShow") && $0.contains("→ inset bottom") })
+    #expect(lines.all.contains { $0.hasSuffix("no change") })
+    stage.teardown()
+  }
+
+  @Test("A trace's keyboard notifications drive the world as a scenario, every invariant held")
+  func scenarioFromTrace() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/Traces/third-party-keyboard.json")
+    let trace = try AvoidanceTrace.decode(try Data(contentsOf: url))
+    let setup = ScenarioSetup(device: .iPhone15, container: .tableView)
+    let scenario = Scenario(trace: trace, setup: setup, focusing: "row-12")
+    #expect(scenario.steps.contains { if case .thirdPartyKeyboard = $0 { true } else { false } })
+    let result = ScenarioRunner().run(scenario)
+    #expect(result.passed, "\(result.failures)")
+  }
+}

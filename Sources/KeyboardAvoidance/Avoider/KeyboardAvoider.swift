@@ -115,9 +115,11 @@
       return ContainerAvoidance.attach(
         existing: view.keyboardAvoider, configuration: configuration,
         create: {
-          KeyboardAvoider(
+          let avoider = KeyboardAvoider(
             view: view, attachment: attachment,
             configuration: configuration ?? AvoidanceConfiguration())
+          KeyboardAvoidanceRegistry.shared.register(avoider)
+          return avoider
         },
         store: { view.keyboardAvoider = $0 }, avoidance: { $0.avoidance })
     }

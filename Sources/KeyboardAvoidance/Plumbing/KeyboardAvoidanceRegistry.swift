@@ -13,6 +13,25 @@
     /// avoiders created later.
     private(set) var observer = AppKeyboardObserver<UIView>()
     private var pinnedViewBoxes: [WeakBox<UIView>] = []
+    /// Every avoider created, weakly: what a trace records.
+    private var avoiderBoxes: [WeakBox<KeyboardAvoider>] = []
+    /// The recording under way: each avoider's buffer holds at most this many entries.
+    var recordingCapacity: Int?
+    /// The decision log's writer, while it is on.
+    var decisionLog: ((String) -> Void)?
+
+    /// Registers a new avoider, which records and logs at once if a recording is under way.
+    func register(_ avoider: KeyboardAvoider) {
+      avoiderBoxes.removeAll { $0.value == nil }
+      avoiderBoxes.append(WeakBox(avoider))
+      if let capacity = recordingCapacity {
+        avoider.avoidance.coordinator.recorder = AvoidanceTraceRecorder(capacity: capacity)
+      }
+      avoider.avoidance.coordinator.decisionLog = decisionLog
+    }
+
+    /// Every avoider that still exists.
+    var avoiders: [KeyboardAvoider] { avoiderBoxes.compactMap(\.value) }
 
     private override init() {
       super.init()

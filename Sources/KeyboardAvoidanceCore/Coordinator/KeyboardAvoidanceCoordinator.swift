@@ -30,6 +30,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   public var configuration: AvoidanceConfiguration {
     didSet { recorder?.record(.configuration(configuration)) }
   }
+  /// Receives one line per event saying what the engine saw and decided (see
+  /// ``AvoidanceDecisionLine``); `nil` (the default) writes nothing.
+  public var decisionLog: ((String) -> Void)?
+  var lastLoggedReading: ContainerGeometry?  // kept while `decisionLog` is set
   /// Records everything the coordinator receives, reads and applies while set (see
   /// ``AvoidanceTraceRecorder``); `nil` (the default) records nothing.
   public var recorder: AvoidanceTraceRecorder? {
@@ -157,7 +161,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
     recorder?.record(.event(event))
-    defer { recorder?.record(.end) }
+    let updates = statistics.updates
+    defer { if recorder != nil || decisionLog != nil { finish(event, updatesBefore: updates) } }
     statistics.events += 1
     // The clock is not read for a layout pass with nothing provisional: every frame of a
     // user's scroll is one.
@@ -356,7 +361,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
   ) {
     lastUpdateTookOver = false
-    guard let host, var geometry = self.reading() else { return }
+    guard var geometry = self.reading() else { return }
     geometry.normalize(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
     let shown = geometry.offsetBeforeProgrammaticScroll

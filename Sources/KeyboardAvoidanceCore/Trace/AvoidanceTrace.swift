@@ -89,32 +89,35 @@ extension AvoidanceTrace {
 
   /// Reads a trace written by ``encoded()``.
   ///
-  /// - Throws: ``AvoidanceTraceError``: empty, too large or too deeply nested input, JSON that
+  /// - Throws: an ``AvoidanceTraceError``: empty, too large or too deeply nested input, JSON that
   ///   does not parse, a format version this build does not read, or a value that is missing or
   ///   of the wrong type — each with where it is.
-  public static func decode(_ data: Data) throws(AvoidanceTraceError) -> AvoidanceTrace {
-    guard !data.isEmpty else { throw .empty }
-    guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count) }
+  public static func decode(_ data: Data) throws -> AvoidanceTrace {
+    switch read(data) {
+    case .success(let trace): return trace
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Reads a trace written by ``encoded()``, as a result; see ``decode(_:)``.
+  public static func read(_ data: Data) -> Result<AvoidanceTrace, AvoidanceTraceError> {
+    guard !data.isEmpty else { return .failure(.empty) }
+    guard data.count <= maximumSize else { return .failure(.tooLarge(bytes: data.count)) }
     if let offset = JSONDepth.firstOffset(deeperThan: maximumDepth, in: data) {
-      throw .tooDeep(offset: offset)
+      return .failure(.tooDeep(offset: offset))
     }
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     struct Header: Decodable { var version: Int }
-    let header: Header
     do {
-      header = try decoder.decode(Header.self, from: data)
+      let header = try decoder.decode(Header.self, from: data)
+      guard header.version == formatVersion else {
+        return .failure(.unsupportedVersion(header.version, supported: formatVersion))
+      }
+      return .success(try decoder.decode(AvoidanceTrace.self, from: data))
     } catch {
-      throw AvoidanceTraceError(error)
-    }
-    guard header.version == formatVersion else {
-      throw .unsupportedVersion(header.version, supported: formatVersion)
-    }
-    do {
-      return try decoder.decode(AvoidanceTrace.self, from: data)
-    } catch {
-      throw AvoidanceTraceError(error)
+      return .failure(AvoidanceTraceError(error))
     }
   }
 }

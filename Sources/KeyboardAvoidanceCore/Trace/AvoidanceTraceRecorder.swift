@@ -37,7 +37,7 @@ public final class AvoidanceTraceRecorder {
   }
 
   /// Adds an entry, letting go of the oldest when full.
-  func record(_ entry: AvoidanceTrace.Entry) {
+  package func record(_ entry: AvoidanceTrace.Entry) {
     if storage.count < capacity {
       storage.append(entry)
     } else {

@@ -182,8 +182,7 @@ private final class ReplayHost: KeyboardAvoidanceHost {
   /// consumed and returned; `nil` at the step's end.
   @discardableResult
   private func runUntil(_ stop: (ReplayNode.Item) -> Bool) -> ReplayNode.Item? {
-    while let index = frames.indices.last, frames[index].cursor < frames[index].node.items.count
-    {
+    while let index = frames.indices.last, frames[index].cursor < frames[index].node.items.count {
       let item = frames[index].node.items[frames[index].cursor]
       frames[index].cursor += 1
       if stop(item) { return item }
