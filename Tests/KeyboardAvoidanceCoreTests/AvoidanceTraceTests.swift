@@ -14,7 +14,7 @@ struct AvoidanceTraceTests {
           values: [
             KeyboardUserInfoKey.frameEnd: .rect(CGRect(x: 0, y: 516, width: 393, height: 336))
           ]),
-        time: 1),
+        time: 1, turn: 1),
       .event(
         .keyboard(
           KeyboardEvent(phase: .willShow, endFrame: CGRect(x: 0, y: 516, width: 393, height: 336)))),

@@ -5,11 +5,10 @@ import Testing
 
 @Suite("Traces: recorded in the world, written, read back and replayed")
 struct TraceRoundTripTests {
-  /// A third of the standard matrix's setups with an avoider of their own (subclass and
-  /// attached modes) — every device, container and keyboard; `keyboard-sim --replay` runs any
-  /// other.
+  /// A third of the standard matrix's setups with an avoider (SwiftUI's has none) — every
+  /// device, container, keyboard and mode.
   static let setups = ScenarioMatrix.standardSetups().filter {
-    $0.mode != .automatic && $0.container != .swiftUIScrollView
+    $0.container != .swiftUIScrollView
   }.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
 
   @Test("Every scenario's trace replays with no difference; a changed engine differs")
@@ -20,7 +19,11 @@ struct TraceRoundTripTests {
     for var setup in Self.setups {
       setup.recordsTrace = true
       let result = ScenarioRunner().run(Scenario.matrix(setup))
-      let trace = try #require(result.trace, "\(setup.summary)")
+      // Automatic mode may leave a container alone (a plain view with no scroll view).
+      guard let trace = result.trace else {
+        #expect(setup.mode == .automatic, "\(setup.summary): no trace")
+        continue
+      }
       let decoded = try AvoidanceTrace.decode(try trace.encoded())
       #expect(decoded == trace, "\(setup.summary): the trace reads back as written")
       let replay = AvoidanceTraceReplay.run(decoded)

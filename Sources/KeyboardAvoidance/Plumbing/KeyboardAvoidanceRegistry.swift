@@ -25,9 +25,17 @@
       avoiderBoxes.removeAll { $0.value == nil }
       avoiderBoxes.append(WeakBox(avoider))
       if let capacity = recordingCapacity {
-        avoider.avoidance.coordinator.recorder = AvoidanceTraceRecorder(capacity: capacity)
+        avoider.avoidance.coordinator.recorder = Self.makeRecorder(capacity: capacity)
       }
       avoider.avoidance.coordinator.decisionLog = decisionLog
+    }
+
+    /// A recorder that counts the main run loop's turns.
+    static func makeRecorder(capacity: Int) -> AvoidanceTraceRecorder {
+      RunLoopTurns.shared.start()
+      let recorder = AvoidanceTraceRecorder(capacity: capacity)
+      recorder.turn = RunLoopTurns.shared.reader
+      return recorder
     }
 
     /// Every avoider that still exists.

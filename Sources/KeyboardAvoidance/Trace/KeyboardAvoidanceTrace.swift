@@ -64,7 +64,8 @@
       let registry = KeyboardAvoidanceRegistry.shared
       registry.recordingCapacity = max(1, capacity)
       for avoider in registry.avoiders {
-        avoider.avoidance.coordinator.recorder = AvoidanceTraceRecorder(capacity: capacity)
+        avoider.avoidance.coordinator.recorder = KeyboardAvoidanceRegistry.makeRecorder(
+          capacity: capacity)
       }
       Self.logsDecisions = logsDecisions
     }

@@ -140,13 +140,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// ignored.
   public func handleNotification(name: String, userInfo: [AnyHashable: Any]?) throws {
     let mapped = AvoidanceEvent.map(notificationName: name, userInfo: userInfo)
-    if let recorder {
-      var error: String?
-      if case .failure(let failure) = mapped { error = "\(failure)" }
-      recorder.record(
-        .notification(
-          TracedNotification(name: name, userInfo: userInfo, error: error), time: clock()))
-    }
+    if recorder != nil { record(name: name, userInfo: userInfo, mapped: mapped) }
     switch mapped {
     case .success(let event):
       if let event { handle(event) }

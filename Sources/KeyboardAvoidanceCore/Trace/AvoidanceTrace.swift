@@ -49,8 +49,9 @@ public struct AvoidanceTrace: Sendable, Equatable, Codable {
 
   /// One thing that happened.
   public enum Entry: Sendable, Equatable, Codable {
-    /// A notification arrived, at `time` on the engine's clock.
-    case notification(TracedNotification, time: Double)
+    /// A notification arrived, at `time` on the engine's clock, in run-loop turn `turn` when
+    /// the host counts turns.
+    case notification(TracedNotification, time: Double, turn: Int?)
     /// The engine handled an event (a parsed notification, a layout pass, a refresh…).
     case event(AvoidanceEvent)
     /// The engine was asked to remove everything it applied.

@@ -22,6 +22,9 @@ public final class AvoidanceTraceRecorder {
   private var head = 0
   private var dropped = 0
 
+  /// Counts the host's run-loop turns, for the notifications' entries; `nil` records none.
+  public var turn: (() -> Int)?
+
   /// Creates a recorder holding at most `capacity` entries (at least 1).
   public init(capacity: Int = 50_000) {
     self.capacity = max(1, capacity)

@@ -17,6 +17,20 @@ extension KeyboardAvoidanceCoordinator {
     return geometry
   }
 
+  /// Records a notification as it arrived, with what the parser made of it.
+  func record(
+    name: String, userInfo: [AnyHashable: Any]?,
+    mapped: Result<AvoidanceEvent?, KeyboardEventError>
+  ) {
+    guard let recorder else { return }
+    var error: String?
+    if case .failure(let failure) = mapped { error = "\(failure)" }
+    recorder.record(
+      .notification(
+        TracedNotification(name: name, userInfo: userInfo, error: error), time: clock(),
+        turn: recorder.turn?()))
+  }
+
   /// Ends an event: closes it in the recording and writes its decision line.
   func finish(_ event: AvoidanceEvent, updatesBefore: Int) {
     recorder?.record(.end)

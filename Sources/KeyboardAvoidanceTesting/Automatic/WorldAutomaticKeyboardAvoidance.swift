@@ -10,6 +10,8 @@ public final class WorldAutomaticKeyboardAvoidance {
   private weak var world: World?
   /// Automatic mode: every decision.
   package private(set) lazy var automatic = AutomaticAvoidance(host: self)
+  /// Whether the avoiders it attaches record a trace from the moment they are attached.
+  public var recordsTraces = false
 
   /// Starts automatic mode in `world`, with the settings its avoiders get; inside SwiftUI
   /// hosting controllers only when `insideSwiftUI`.
@@ -62,7 +64,9 @@ extension WorldAutomaticKeyboardAvoidance: AutomaticAvoidanceHost {
   package func attachAvoider(to view: WorldView, configuration: AvoidanceConfiguration)
     -> ContainerAvoidance<WorldKeyboardAvoider>?
   {
-    WorldKeyboardAvoider.attach(to: view, attachment: .automatic, configuration: configuration)?
-      .avoidance
+    let avoider = WorldKeyboardAvoider.attach(
+      to: view, attachment: .automatic, configuration: configuration)
+    if recordsTraces, avoider?.recordedTrace == nil { avoider?.startRecording() }
+    return avoider?.avoidance
   }
 }

@@ -120,7 +120,9 @@ public final class WorldKeyboardAvoider {
   /// Starts recording what the engine receives, reads and applies — the same recorder and the
   /// same hooks as on a device (``AvoidanceTraceRecorder``); a recording under way starts over.
   public func startRecording(capacity: Int = 50_000) {
-    coordinator.recorder = AvoidanceTraceRecorder(capacity: capacity)
+    let recorder = AvoidanceTraceRecorder(capacity: capacity)
+    recorder.turn = { [weak world] in world?.turn ?? 0 }
+    coordinator.recorder = recorder
   }
 
   /// Stops recording and returns the trace; `nil` when nothing was being recorded.

@@ -22,7 +22,7 @@ extension Scenario {
       heights = []
     }
     for entry in trace.entries {
-      guard case .notification(let notification, _) = entry,
+      guard case .notification(let notification, _, _) = entry,
         let phase = KeyboardPhase(rawValue: notification.name), phase.isWill,
         notification.values[KeyboardUserInfoKey.isLocal] != .number(0),
         notification.values[KeyboardUserInfoKey.isLocal] != .bool(false)

@@ -121,8 +121,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// What SwiftUI does that Apple does not document, for a SwiftUI scroll view
   /// (``World/swiftUI``); scenarios run every way.
   public var swiftUI = SwiftUIBehavior()
-  /// Whether the avoider records a trace from the moment it is attached (subclass and attached
-  /// modes); the result carries it (``ScenarioResult/trace``).
+  /// Whether the avoider records a trace from the moment it is attached (in automatic mode,
+  /// the container's once automatic mode attaches it); the result carries it
+  /// (``ScenarioResult/trace``).
   public var recordsTrace = false
   /// For the package's control runs: the stage attaches no avoider at all, while the checker
   /// expects everything the setup says — so a scenario's checks are shown to fail without the

@@ -252,6 +252,7 @@ package final class Stage {
     case .automatic:
       automatic = WorldAutomaticKeyboardAvoidance(
         world: world, configuration: setup.configuration, navigation: setup.navigation)
+      automatic?.recordsTraces = setup.recordsTrace
     }
   }
 
