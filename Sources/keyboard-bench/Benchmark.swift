@@ -30,6 +30,8 @@ struct Measurement {
   let p90Nanoseconds: Double
   let allocationsPerCall: Double?
   let benchmark: Benchmark
+  /// How many times the row was measured (the best run is shown).
+  var runs = 1
 
   var passes: Bool? {
     guard benchmark.targetNanoseconds != nil || benchmark.targetAllocations != nil else {

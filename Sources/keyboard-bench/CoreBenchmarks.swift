@@ -89,15 +89,15 @@ enum CoreBenchmarks {
 }
 
 extension CoreBenchmarks {
-  /// The trace hooks with recording off, as the coordinator runs them for every event: the
-  /// recorder's optional checked on the way in and out, the decision log's on the way out.
+  /// The trace hooks with recording off, as the coordinator runs them for every event: its
+  /// hooks' optional checked on the way in and on the way out.
   static let hooksOff = Benchmark(
     "trace hooks, recording off (per event)", targetNanoseconds: 5, targetAllocations: 0
   ) {
     let site = HookSite()
     return {
-      site.recorder?.record(.event(.layoutChanged))
-      if site.recorder != nil || site.decisionLog != nil { site.recorder?.record(.end) }
+      site.hooks?.recorder?.record(.event(.layoutChanged))
+      if site.hooks != nil { site.hooks?.recorder?.record(.end) }
     }
   }
 
@@ -150,8 +150,7 @@ extension CoreBenchmarks {
 
 /// Where the coordinator keeps its hooks: stored properties of a class, read as it reads them.
 final class HookSite {
-  var recorder: AvoidanceTraceRecorder?
-  var decisionLog: ((String) -> Void)?
+  var hooks: TraceHooks?
 }
 
 /// A scroll container with one field, the minimum a coordinator needs. Its reading is kept until

@@ -21,6 +21,7 @@ enum Report {
         target =
           [ns, allocs].filter { !$0.isEmpty }.joined(separator: ", ")
           + (passes ? "  PASS" : "  FAIL")
+          + (measurement.runs > 1 ? " (best of \(measurement.runs) runs)" : "")
       }
       lines.append(
         measurement.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)

@@ -28,19 +28,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// The settings; changing them takes effect at the next event (call
   /// ``handle(_:)`` with ``AvoidanceEvent/refresh(animated:)`` to apply them now).
   public var configuration: AvoidanceConfiguration {
-    didSet { recorder?.record(.configuration(configuration)) }
+    didSet { hooks?.recorder?.record(.configuration(configuration)) }
   }
-  /// Receives one line per event saying what the engine saw and decided (see
-  /// ``AvoidanceDecisionLine``); `nil` (the default) writes nothing.
-  public var decisionLog: ((String) -> Void)?
-  var lastLoggedReading: ContainerGeometry?  // kept while `decisionLog` is set
-  /// Records everything the coordinator receives, reads and applies while set (see
-  /// ``AvoidanceTraceRecorder``); `nil` (the default) records nothing.
-  public var recorder: AvoidanceTraceRecorder? {
-    didSet {
-      recorder?.begin(configuration: configuration, state: engineState)
-    }
-  }
+  /// The recorder and the decision log, when either is set: one check per hook when neither is.
+  var hooks: TraceHooks?
   /// What is known about the keyboard.
   public internal(set) var keyboard = KeyboardState()
   /// The engine's bookkeeping for this container.
@@ -55,7 +46,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   var trackedFrame: CGRect?
   /// Whether an input still has focus; the host says so before each event.
   package var isEditing = false {
-    didSet { if isEditing != oldValue { recorder?.record(.editing(isEditing)) } }
+    didSet { if isEditing != oldValue { hooks?.recorder?.record(.editing(isEditing)) } }
   }
   /// When this app's keyboard announced a hide while an input kept its focus: a rotation on a
   /// device hides the keyboard before it and shows it after (§11.2), so the adjustment is held
@@ -140,7 +131,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// ignored.
   public func handleNotification(name: String, userInfo: [AnyHashable: Any]?) throws {
     let mapped = AvoidanceEvent.map(notificationName: name, userInfo: userInfo)
-    if recorder != nil { record(name: name, userInfo: userInfo, mapped: mapped) }
+    if hooks != nil { record(name: name, userInfo: userInfo, mapped: mapped) }
     switch mapped {
     case .success(let event):
       if let event { handle(event) }
@@ -154,9 +145,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Handles one event, calling the host's ``KeyboardAvoidanceHost/applyAvoidance(_:)`` at most
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
-    recorder?.record(.event(event))
+    hooks?.recorder?.record(.event(event))
     let updates = statistics.updates
-    defer { if recorder != nil || decisionLog != nil { finish(event, updatesBefore: updates) } }
+    defer { if hooks != nil { finish(event, updatesBefore: updates) } }
     statistics.events += 1
     // The clock is not read for a layout pass with nothing provisional: every frame of a
     // user's scroll is one.
@@ -330,8 +321,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// be read: the app's own insets are then written back as they were, and a plain view's
   /// content goes back to its resting place.
   public func releaseAdjustments() {
-    recorder?.record(.releaseAdjustments)
-    defer { recorder?.record(.end) }
+    hooks?.recorder?.record(.releaseAdjustments)
+    defer { hooks?.recorder?.record(.end) }
     trackedFrame = nil
     guard let reading = self.reading() else {
       pendingWillMove = nil
@@ -588,7 +579,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     update.contentSize = size
     lastUpdate = update
     statistics.updates += 1
-    recorder?.record(.update(update))
+    hooks?.recorder?.record(.update(update))
     host?.applyAvoidance(update)
   }
 }

@@ -67,10 +67,10 @@ extension KeyboardAvoidanceCoordinator {
     keyboard = state.keyboard
     ledger = state.ledger
     lastUpdate = state.lastUpdate
-    let recorder = self.recorder
-    self.recorder = nil
+    let hooks = self.hooks
+    self.hooks = nil
     isEditing = state.isEditing
-    self.recorder = recorder
+    self.hooks = hooks
     trackedFrame = state.trackedFrame
     heldHideTime = state.heldHideTime
     foregroundTime = state.foregroundTime
