@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .target(name: "KeyboardAvoidanceCore"),
     .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidanceCore"]),
-    .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"],
+      // The privacy manifest of the library and of the engine it links (see the file).
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     .executableTarget(
       name: "keyboard-sim",
       dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceTesting"]
