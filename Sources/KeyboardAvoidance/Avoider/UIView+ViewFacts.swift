@@ -56,7 +56,8 @@
         ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .other)
       return FieldFacts(
         isTextField: self is UITextField, returnKey: returnKey,
-        isReturnKeyManaged: isReturnKeyManaged, accessory: accessory)
+        isReturnKeyManaged: isReturnKeyManaged, accessory: accessory,
+        padding: KeyboardAvoidanceRegistry.shared.padding(of: self))
     }
 
     /// The view controller whose root view this is.

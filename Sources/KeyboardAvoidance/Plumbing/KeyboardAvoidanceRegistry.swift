@@ -13,6 +13,23 @@
     /// avoiders created later.
     private(set) var observer = AppKeyboardObserver<UIView>()
     private var pinnedViewBoxes: [WeakBox<UIView>] = []
+    /// The paddings fields asked for, weakly by field.
+    private var paddings: [ObjectIdentifier: (field: WeakBox<UIView>, padding: CGFloat)] = [:]
+
+    /// The padding `field` asked for, if any.
+    func padding(of field: UIView) -> CGFloat? {
+      guard let entry = paddings[ObjectIdentifier(field)], entry.field.value === field else {
+        return nil
+      }
+      return entry.padding
+    }
+
+    /// Sets (or, with `nil`, removes) the padding `field` asks for.
+    func setPadding(_ padding: CGFloat?, for field: UIView) {
+      paddings = paddings.filter { $0.value.field.value != nil }
+      paddings[ObjectIdentifier(field)] = padding.map { (WeakBox(field), $0) }
+    }
+
     /// Every avoider created, weakly: what a trace records.
     private var avoiderBoxes: [WeakBox<KeyboardAvoider>] = []
     /// The recording under way: each avoider's buffer holds at most this many entries.

@@ -105,7 +105,7 @@
           field: field,
           companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
             $0.frameInScrollView
-          })
+          }, padding: focused.padding)
         // The caret of the focused editor, if it lies in the field (matched by geometry).
         if let caret = caretInWindow,
           focused.frameInWindow.insetBy(dx: -1, dy: -1).contains(

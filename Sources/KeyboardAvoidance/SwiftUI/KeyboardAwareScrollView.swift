@@ -14,7 +14,7 @@
   /// — in the keyboard's own animation. It never scrolls for the user's own scroll, and puts
   /// content back where it rested when the keyboard leaves (unless the user scrolled).
   ///
-  /// Mark fields with `keyboardField(_:focus:group:)` and messages with
+  /// Mark fields with `keyboardField(_:focus:group:padding:)` and messages with
   /// `keyboardCompanion(of:)`:
   ///
   /// ```swift

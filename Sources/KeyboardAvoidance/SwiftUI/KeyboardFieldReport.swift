@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import SwiftUI
 
-  /// What a field or a companion marked with `keyboardField(_:focus:group:)` or
+  /// What a field or a companion marked with `keyboardField(_:focus:group:padding:)` or
   /// `keyboardCompanion(of:)` tells the views above it: who it is, where it is
   /// (in the enclosing ``KeyboardAwareScrollView``'s coordinate space and on screen), whether it
   /// has focus and whether navigation may land on it.
@@ -20,6 +20,8 @@
     var group: String?
     /// Whether this is a companion (a validation message) rather than a field.
     var isCompanion: Bool
+    /// The room the field asks for instead of the scroll view's padding.
+    var padding: CGFloat? = nil
   }
 
   /// Every field and companion below a view, in the order SwiftUI reports them.

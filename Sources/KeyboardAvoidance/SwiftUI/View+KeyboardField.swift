@@ -23,11 +23,13 @@
     ///   - value: the focus value of this field.
     ///   - focus: the screen's focus binding.
     ///   - group: navigation stays inside a group (a card); `nil` is the default group.
+    ///   - padding: the room this field asks for instead of the scroll view's padding.
     @MainActor
     public func keyboardField<Value: Hashable>(
-      _ value: Value, focus: FocusState<Value?>.Binding, group: String? = nil
+      _ value: Value, focus: FocusState<Value?>.Binding, group: String? = nil,
+      padding: CGFloat? = nil
     ) -> some View {
-      modifier(KeyboardFieldModifier(value: value, focus: focus, group: group))
+      modifier(KeyboardFieldModifier(value: value, focus: focus, group: group, padding: padding))
     }
 
     /// Marks a view — a validation message, a hint — that must stay visible with the field whose
@@ -66,6 +68,7 @@
     let value: Value
     let focus: FocusState<Value?>.Binding
     let group: String?
+    let padding: CGFloat?
     @Environment(\.keyboardAwareScroll) private var scroll
     @Environment(\.keyboardNavigationContext) private var navigation
     @Environment(\.isEnabled) private var isEnabled
@@ -75,16 +78,21 @@
       let isFocused = focus.wrappedValue == value
       let enabled = isEnabled
       let group = group
+      let padding = padding
+      let scroll = scroll
       return
         content
         .focused(focus, equals: value)
         .submitLabel(navigation?.hasNext(after: id) == false ? .done : .next)
         .onSubmit { navigation?.submit(from: id) }
+        // A tap on a field that has focus posts nothing: the scroll view shows it again.
+        .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped() })
         .background(
           FrameReporter(space: scroll?.space) { inScrollView, inWindow in
             KeyboardFieldReport(
               id: id, frameInScrollView: inScrollView, frameInWindow: inWindow,
-              isFocused: isFocused, isEnabled: enabled, group: group, isCompanion: false)
+              isFocused: isFocused, isEnabled: enabled, group: group, isCompanion: false,
+              padding: padding)
           })
     }
   }

@@ -3,7 +3,7 @@
 
   extension View {
     /// Previous/Next/Done for the fields below this view marked with
-    /// `keyboardField(_:focus:group:)`: one keyboard toolbar for the whole screen,
+    /// `keyboardField(_:focus:group:padding:)`: one keyboard toolbar for the whole screen,
     /// `.submitLabel(.next)` on every field but the last (`.done`), and Return moving on.
     ///
     /// The order is `order` when given (fields not on screen, or disabled, are left out), else

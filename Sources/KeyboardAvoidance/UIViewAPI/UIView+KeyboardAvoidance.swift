@@ -45,6 +45,18 @@
       get { KeyboardAvoidanceRegistry.shared.companions.companions(of: self) }
       set { KeyboardAvoidanceRegistry.shared.companions.set(newValue, for: self) }
     }
+
+    /// The room this field asks for between itself (with its companions) and the keyboard or
+    /// the top bars, instead of its container's padding; `nil` (the default) keeps the
+    /// container's. A negative or non-finite value is ignored.
+    ///
+    /// ```swift
+    /// messageField.keyboardAvoidancePadding = 64  // room for the character count under it
+    /// ```
+    public var keyboardAvoidancePadding: CGFloat? {
+      get { KeyboardAvoidanceRegistry.shared.padding(of: self) }
+      set { KeyboardAvoidanceRegistry.shared.setPadding(newValue, for: self) }
+    }
   }
 
   extension UIViewController {

@@ -22,11 +22,17 @@ public struct AvoidanceTargets: Sendable, Equatable, Codable {
   public var caret: CGRect?
   /// Views that should stay visible together with the field, such as a validation label.
   public var companions: [CGRect]
+  /// The room this field asks for around itself, instead of the container's padding; `nil`
+  /// keeps the container's.
+  public var padding: CGFloat?
 
   /// Creates targets.
-  public init(field: CGRect, caret: CGRect? = nil, companions: [CGRect] = []) {
+  public init(
+    field: CGRect, caret: CGRect? = nil, companions: [CGRect] = [], padding: CGFloat? = nil
+  ) {
     self.field = field
     self.caret = caret
     self.companions = companions
+    self.padding = padding
   }
 }

@@ -111,7 +111,9 @@ extension ContainerAvoidance {
       if let frame = shown(host.rect(of: companion)), frame.hasArea { rects.append(frame) }
     }
     let caret = host.caretRect(of: focus).flatMap { $0.isFiniteRect ? shown($0) : nil }
-    geometry.focus = AvoidanceTargets(field: field, caret: caret, companions: rects)
+    geometry.focus = AvoidanceTargets(
+      field: field, caret: caret, companions: rects,
+      padding: host.fieldFacts(of: focus)?.padding.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
     return geometry
   }
 

@@ -153,12 +153,15 @@ package struct FieldFacts: Sendable, Hashable {
   package var isReturnKeyManaged: Bool
   /// The input accessory view.
   package var accessory: Accessory
+  /// The room the field asks for around itself, instead of its container's padding.
+  package var padding: CGFloat?
 
   /// Creates facts.
   package init(
     isTextField: Bool, returnKey: ReturnKey = .default, isReturnKeyManaged: Bool = false,
-    accessory: Accessory = .none
+    accessory: Accessory = .none, padding: CGFloat? = nil
   ) {
+    self.padding = padding
     self.isTextField = isTextField
     self.returnKey = returnKey
     self.isReturnKeyManaged = isReturnKeyManaged

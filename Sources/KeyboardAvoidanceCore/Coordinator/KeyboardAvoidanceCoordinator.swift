@@ -477,7 +477,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       keyboardFrameInWindow: keyboardInWindow,
       pinnedHeight: pinned,
       targets: scrolls ? geometry.focus : nil,
-      padding: configuration.padding, policy: policy, animation: animation,
+      padding: geometry.focus?.padding ?? configuration.padding, policy: policy,
+      animation: animation,
       clampsOffset: cause != .keyboardTracking,
       // Without a target to show (no field focused, as when editing ends before the hide),
       // content only stays in range: nothing to solve again from.

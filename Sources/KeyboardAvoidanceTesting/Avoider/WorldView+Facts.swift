@@ -54,6 +54,7 @@ extension WorldTextInput {
     }
     return FieldFacts(
       isTextField: self is WorldTextField, returnKey: returnKey,
-      isReturnKeyManaged: editing.isReturnKeyManaged, accessory: accessory)
+      isReturnKeyManaged: editing.isReturnKeyManaged, accessory: accessory,
+      padding: keyboardAvoidancePadding)
   }
 }

@@ -277,7 +277,10 @@ public struct KeyboardInvariants {
     let region = visibleRegion
     let field = screenRect(of: focused)
     let extent = contentExtent()
-    let padding = padding
+    // A field that asks for its own padding gets it (a negative or infinite one is ignored).
+    let padding =
+      focused.keyboardAvoidancePadding.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      ?? self.padding
     func padded(_ rect: CGRect) -> CGRect {
       let top = max(rect.minY - padding, min(extent.lowerBound, rect.minY))
       let bottom = min(rect.maxY + padding, max(extent.upperBound, rect.maxY))

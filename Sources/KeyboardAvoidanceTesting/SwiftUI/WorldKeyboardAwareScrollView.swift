@@ -80,7 +80,9 @@ public final class WorldKeyboardAwareScrollView {
     if let input = world.focusedInput, input.isDescendant(of: scrollView),
       !input.isEffectivelyHidden(below: scrollView)
     {
-      var found = AvoidanceTargets(field: inFrame(scrollView.convert(input.bounds, from: input)))
+      var found = AvoidanceTargets(
+        field: inFrame(scrollView.convert(input.bounds, from: input)),
+        padding: input.keyboardAvoidancePadding)
       // The caret, which the real view reads from the focused `UITextField` or `UITextView`.
       found.caret = inFrame(scrollView.convert(input.caretRect, from: input))
       found.companions = world.companions(of: input).filter {

@@ -88,6 +88,9 @@ public class WorldView {
   package internal(set) var codeMovedAfterAvoidance = false
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
+  /// The room this field asks for around itself instead of its container's padding (UIKit:
+  /// `keyboardAvoidancePadding`); `nil` keeps the container's.
+  public var keyboardAvoidancePadding: CGFloat?
   /// Whether this is an avoider's probe view: part of the hierarchy, not of the app's form.
   package var isProbe = false
   /// The view's reading direction (`effectiveUserInterfaceLayoutDirection`).
