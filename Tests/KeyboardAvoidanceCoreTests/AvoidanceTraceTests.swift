@@ -99,3 +99,18 @@ struct AvoidanceTraceTests {
     #expect(traced.values.count == 2)
   }
 }
+
+@Suite("Settings in traces written by earlier versions")
+struct ConfigurationDecodingTests {
+  @Test("A setting the writer did not know takes its default")
+  func missingKeys() throws {
+    let decoded = try JSONDecoder().decode(
+      AvoidanceConfiguration.self, from: Data("{\"padding\": 30}".utf8))
+    var expected = AvoidanceConfiguration()
+    expected.padding = 30
+    #expect(decoded == expected)
+    let roundTrip = try JSONDecoder().decode(
+      AvoidanceConfiguration.self, from: try JSONEncoder().encode(expected))
+    #expect(roundTrip == expected)
+  }
+}

@@ -222,3 +222,15 @@ extension AvoiderRulesTests {
     #expect(bare.keyboardFrameInWindow(avoiding: keyboard) == nil)
   }
 }
+
+@Suite("Tap dismissal rule")
+struct TapDismissalRuleTests {
+  @Test("Text inputs, controls, bars and views pinned to the keyboard keep their taps")
+  func rule() {
+    #expect(TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts()]))
+    #expect(!TapDismissal.endsEditing(path: []))
+    #expect(!TapDismissal.endsEditing(path: [ViewFacts(isTextInput: true)]))
+    #expect(!TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts(isControlOrBar: true)]))
+    #expect(!TapDismissal.endsEditing(path: [ViewFacts(isPinnedToKeyboard: true), ViewFacts()]))
+  }
+}

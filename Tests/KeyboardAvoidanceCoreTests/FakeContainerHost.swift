@@ -93,6 +93,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     scheduled.append((delay, action))
   }
   func stopObserving() { stopped = true }
+  var endedEditing = 0
+  func endEditing() { endedEditing += 1 }
 
   /// A field inside the container at `y`.
   func addField(y: CGFloat, facts: FieldFacts? = FieldFacts(isTextField: true)) -> FakeView {

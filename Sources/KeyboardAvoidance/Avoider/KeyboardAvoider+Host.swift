@@ -167,6 +167,9 @@
 
     /// Runs `action` on the main queue after `delay` seconds (the main queue is where every
     /// avoider call happens, so the action runs where the avoider lives).
+    /// Ends editing in the view's window: the first responder resigns.
+    package func endEditing() { view?.window?.endEditing(true) }
+
     package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
       let handoff = MainThreadHandoff(value: action)
       DispatchQueue.main.asyncAfter(deadline: .now() + delay) {

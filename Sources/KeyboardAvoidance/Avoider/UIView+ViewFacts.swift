@@ -15,6 +15,8 @@
       return ViewFacts(
         isHidden: isHidden, alpha: alpha, isWindow: self is UIWindow,
         isTextInput: self is UITextView || self is UITextField,
+        isControlOrBar: self is UIControl || self is UINavigationBar || self is UIToolbar
+          || self is UITabBar,
         scrollView: scrollView.map {
           ViewFacts.ScrollFacts(
             contentSize: $0.contentSize, boundsSize: $0.bounds.size,

@@ -211,12 +211,18 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package func tapped(_ view: Host.View?) {
     guard let host, let focused = focus.focused else { return }
     var current = view
+    var path: [ViewFacts] = []
     while let candidate = current {
       if candidate === focused {
         coordinator.handle(.focusChanged)
         return
       }
+      path.append(host.facts(of: candidate))
+      if candidate === host.container { break }
       current = host.parent(of: candidate)
+    }
+    if configuration.dismissesKeyboardOnTap, view != nil, TapDismissal.endsEditing(path: path) {
+      host.endEditing()
     }
   }
 

@@ -78,4 +78,6 @@ package protocol ContainerAvoidanceHost: AnyObject {
   func stopObserving()
   /// Runs `action` on the main queue (the world: at its clock's time) `delay` seconds from now.
   func schedule(after delay: TimeInterval, _ action: @escaping () -> Void)
+  /// Ends editing in the container's window: the focused field resigns, the keyboard goes down.
+  func endEditing()
 }

@@ -22,6 +22,9 @@ package struct ViewFacts: Sendable, Equatable {
   package var isWindow: Bool
   /// The view is a text field or a text view.
   package var isTextInput: Bool
+  /// The view is a control (a button, a switch, a segmented control, a slider) or a bar (a
+  /// navigation bar, a toolbar, a tab bar): a tap on it is its own.
+  package var isControlOrBar = false
   /// The scroll view's facts, or `nil` when the view is not a scroll view.
   package var scrollView: ScrollFacts?
   /// How the view's avoider came to it, or `nil` when it has none.
@@ -42,7 +45,7 @@ package struct ViewFacts: Sendable, Equatable {
   /// Creates facts; every fact defaults to the plain, visible, unmanaged view's.
   package init(
     isHidden: Bool = false, alpha: CGFloat = 1, isWindow: Bool = false,
-    isTextInput: Bool = false, scrollView: ScrollFacts? = nil,
+    isTextInput: Bool = false, isControlOrBar: Bool = false, scrollView: ScrollFacts? = nil,
     avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
     isInWindowAboveNormal: Bool = false, isInKeyWindow: Bool = false, isOptedOut: Bool = false,
     controller: ControllerFacts? = nil
@@ -51,6 +54,7 @@ package struct ViewFacts: Sendable, Equatable {
     self.alpha = alpha
     self.isWindow = isWindow
     self.isTextInput = isTextInput
+    self.isControlOrBar = isControlOrBar
     self.scrollView = scrollView
     self.avoider = avoider
     self.isPinnedToKeyboard = isPinnedToKeyboard

@@ -12,6 +12,9 @@ import Foundation
 /// configuration.policy = .center
 /// ```
 public struct AvoidanceConfiguration: Sendable, Hashable, Codable {
+  /// Whether a tap on the container outside any text field, control or bar ends editing (the
+  /// keyboard goes down); off by default. The tap still reaches what it touched.
+  public var dismissesKeyboardOnTap = false
   /// The default padding between a target and the edges of the visible region: 16 pt.
   public static let defaultPadding: CGFloat = 16
 

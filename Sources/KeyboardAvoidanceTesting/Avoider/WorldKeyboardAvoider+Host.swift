@@ -150,6 +150,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
   }
 
+  /// Ends editing: the focused input resigns and the keyboard hides, as `endEditing(true)` on
+  /// the window does.
+  package func endEditing() { world?.endEditing(hidingKeyboard: true) }
+
   /// Runs `action` at the world's time `delay` seconds from now.
   package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
     world?.schedule(after: delay, action)

@@ -5,7 +5,7 @@ extension WorldView {
     let scrollView = self as? WorldScrollView
     return ViewFacts(
       isHidden: isHidden, alpha: alpha, isWindow: self is WorldWindow,
-      isTextInput: self is any WorldTextInput,
+      isTextInput: self is any WorldTextInput, isControlOrBar: isControl,
       scrollView: scrollView.map {
         ViewFacts.ScrollFacts(
           contentSize: $0.contentSize, boundsSize: $0.bounds.size,

@@ -60,6 +60,7 @@ public final class FormStackView: WorldView {
         name: item.id, lines: item.lines, maxLines: item.maxLines, keyboardType: item.keyboard)
     case .label, .validationLabel, .button, .spacer, .sectionHeader, .toggle:
       view = WorldView(name: item.id)
+      view.isControl = item.kind == .button || item.kind == .toggle
     }
     view.isHidden = item.isHidden
     if let input = view as? any WorldTextInput { input.isEnabled = item.isEnabled }

@@ -88,6 +88,8 @@ public class WorldView {
   package internal(set) var codeMovedAfterAvoidance = false
   /// The field's navigation group (`keyboardNavigationGroup` in the UIKit adapter).
   public var keyboardNavigationGroup: String?
+  /// Whether the view is a control (a button, a switch) or a bar: a tap on it is its own.
+  public var isControl = false
   /// The room this field asks for around itself instead of its container's padding (UIKit:
   /// `keyboardAvoidancePadding`); `nil` keeps the container's.
   public var keyboardAvoidancePadding: CGFloat?
