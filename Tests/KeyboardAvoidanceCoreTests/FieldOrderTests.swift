@@ -317,3 +317,24 @@ extension FieldOrderTests {
         FieldFacts(isTextField: false, returnKey: .next, isReturnKeyManaged: true)) == .notManaged)
   }
 }
+
+@Suite("Toolbar presentation")
+struct ToolbarPresentationTests {
+  @Test("The title is the placeholder, else the accessibility label, trimmed; else none")
+  func title() {
+    #expect(
+      ToolbarPresentation.title(placeholder: " Email ", accessibilityLabel: "Mail") == "Email")
+    #expect(
+      ToolbarPresentation.title(placeholder: "  ", accessibilityLabel: "Card number")
+        == "Card number")
+    #expect(ToolbarPresentation.title(placeholder: nil, accessibilityLabel: nil) == nil)
+    #expect(ToolbarPresentation.title(placeholder: "", accessibilityLabel: "\n") == nil)
+  }
+
+  @Test("The toolbar follows the field's keyboard appearance")
+  func style() {
+    #expect(ToolbarPresentation.style(for: .dark) == .dark)
+    #expect(ToolbarPresentation.style(for: .light) == .light)
+    #expect(ToolbarPresentation.style(for: .default) == .system)
+  }
+}

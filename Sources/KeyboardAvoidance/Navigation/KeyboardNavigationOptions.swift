@@ -27,7 +27,9 @@
 
     /// The options as the core's field preparation reads them.
     var preparationOptions: FieldNavigationOptions {
-      FieldNavigationOptions(managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil)
+      FieldNavigationOptions(
+        managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil,
+        toolbarShowsFieldTitle: toolbar?.showsFieldTitle ?? false)
     }
   }
 #endif

@@ -14,7 +14,7 @@
   /// scrollView.keyboardAvoider?.navigation = navigation
   /// ```
   @MainActor
-  public final class KeyboardToolbar: UIToolbar {
+  public final class KeyboardToolbar: UIToolbar, UIInputViewAudioFeedback {
     /// How the toolbar looks.
     public struct Configuration {
       /// Whether Previous and Next are shown.
@@ -29,6 +29,12 @@
       public var makeMiddleItems: @MainActor () -> [UIBarButtonItem]
       /// Accessibility labels of Previous, Next and Done.
       public var accessibilityLabels: (previous: String, next: String, done: String)
+      /// Whether the field's placeholder (or, without one, its accessibility label) is shown
+      /// between the buttons as the toolbar's title.
+      public var showsFieldTitle = false
+      /// Whether the buttons play the keyboard's input click (as keys do, when the user has
+      /// keyboard clicks on).
+      public var playsInputClicks = true
 
       /// Creates a configuration.
       public init(
@@ -55,9 +61,14 @@
     /// The field whose accessory view this is; the avoider that owns it is looked up on each
     /// press, so the toolbar outlives any one avoider.
     private weak var field: UIView?
+    private let playsInputClicks: Bool
+
+    /// Whether the input click plays for the buttons (``Configuration/playsInputClicks``).
+    public var enableInputClicksWhenVisible: Bool { playsInputClicks }
 
     init(configuration: Configuration, field: UIView) {
       self.field = field
+      playsInputClicks = configuration.playsInputClicks
       previousItem = UIBarButtonItem(
         image: UIImage(systemName: "chevron.up"), style: .plain, target: nil, action: nil)
       nextItem = UIBarButtonItem(
@@ -80,7 +91,16 @@
       var items: [UIBarButtonItem] = []
       if configuration.showsPreviousNext { items += [previousItem, nextItem] }
       items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
-      let middleItems = configuration.makeMiddleItems()
+      var middleItems = configuration.makeMiddleItems()
+      if configuration.showsFieldTitle, let title = Self.title(of: field) {
+        let label = UILabel()
+        label.text = title
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        label.adjustsFontForContentSizeCategory = true
+        label.lineBreakMode = .byTruncatingTail
+        middleItems.insert(UIBarButtonItem(customView: label), at: 0)
+      }
       items += middleItems
       if !middleItems.isEmpty {
         items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
@@ -88,7 +108,30 @@
       items.append(doneItem)
       setItems(items, animated: false)
       if let tint = configuration.tintColor { tintColor = tint }
+      applyAppearance(of: field)
       sizeToFit()
+    }
+
+    /// The field's placeholder, else its accessibility label (the core's rule).
+    private static func title(of field: UIView) -> String? {
+      ToolbarPresentation.title(
+        placeholder: (field as? UITextField)?.placeholder,
+        accessibilityLabel: field.accessibilityLabel)
+    }
+
+    /// Looks like the field's keyboard: dark on a dark keyboard, light on a light one.
+    private func applyAppearance(of field: UIView) {
+      let appearance: ToolbarPresentation.KeyboardAppearance
+      switch (field as? UITextInputTraits)?.keyboardAppearance ?? .default {
+      case .dark: appearance = .dark
+      case .light: appearance = .light
+      default: appearance = .default
+      }
+      switch ToolbarPresentation.style(for: appearance) {
+      case .system: overrideUserInterfaceStyle = .unspecified
+      case .light: overrideUserInterfaceStyle = .light
+      case .dark: overrideUserInterfaceStyle = .dark
+      }
     }
 
     /// Not available: the toolbar is made by field navigation.
@@ -102,11 +145,21 @@
     }
 
     @objc private func previousPressed() {
+      click()
       if let field { KeyboardNavigator.moveFocus(.previous, from: field) }
     }
     @objc private func nextPressed() {
+      click()
       if let field { KeyboardNavigator.moveFocus(.next, from: field) }
     }
-    @objc private func donePressed() { field?.resignFirstResponder() }
+    @objc private func donePressed() {
+      click()
+      field?.resignFirstResponder()
+    }
+
+    /// The keyboard's click, when configured (UIKit plays it only if the user has clicks on).
+    private func click() {
+      if playsInputClicks { UIDevice.current.playInputClick() }
+    }
   }
 #endif

@@ -10,9 +10,16 @@ public struct FieldNavigationOptions: Sendable, Hashable {
   /// Whether the Previous/Next/Done toolbar is installed.
   public var showsToolbar: Bool
 
+  /// Whether the toolbar shows the field's placeholder (or accessibility label) as its title.
+  public var toolbarShowsFieldTitle: Bool
+
   /// Creates options: return keys managed, no toolbar.
-  public init(managesReturnKey: Bool = true, showsToolbar: Bool = false) {
+  public init(
+    managesReturnKey: Bool = true, showsToolbar: Bool = false,
+    toolbarShowsFieldTitle: Bool = false
+  ) {
     self.managesReturnKey = managesReturnKey
     self.showsToolbar = showsToolbar
+    self.toolbarShowsFieldTitle = toolbarShowsFieldTitle
   }
 }

@@ -54,10 +54,14 @@ public final class FormStackView: WorldView {
     let view: WorldView
     switch item.kind {
     case .textField:
-      view = WorldTextField(name: item.id, keyboardType: item.keyboard)
+      let field = WorldTextField(name: item.id, keyboardType: item.keyboard)
+      field.editing.placeholder = item.title
+      view = field
     case .textView:
-      view = WorldTextView(
+      let textView = WorldTextView(
         name: item.id, lines: item.lines, maxLines: item.maxLines, keyboardType: item.keyboard)
+      textView.editing.accessibilityLabel = item.title
+      view = textView
     case .label, .validationLabel, .button, .spacer, .sectionHeader, .toggle:
       view = WorldView(name: item.id)
       view.isControl = item.kind == .button || item.kind == .toggle

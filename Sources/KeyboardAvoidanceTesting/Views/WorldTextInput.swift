@@ -72,6 +72,16 @@ public struct WorldEditingTraits: Sendable, Hashable {
   public package(set) var hasNavigationReturnTarget = false
   /// The accessory view.
   public var accessory: Accessory = .none
+  /// The placeholder (`UITextField.placeholder`).
+  public var placeholder: String?
+  /// The accessibility label.
+  public var accessibilityLabel: String?
+  /// The keyboard's appearance (`keyboardAppearance`).
+  public var keyboardAppearance = ToolbarPresentation.KeyboardAppearance.default
+  /// The navigation toolbar's title, when it shows one.
+  public package(set) var toolbarTitle: String?
+  /// The navigation toolbar's look.
+  public package(set) var toolbarStyle: ToolbarPresentation.Style?
 
   /// Traits with the defaults: the default return key, no accessory.
   public init() {}
