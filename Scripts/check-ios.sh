@@ -8,7 +8,7 @@
 #   toolchain can compile against; Scripts/ios-sdk-env.sh finds it and says how to set it up.
 #
 # The library targets are compiled as one package (`-package-name`), so `package` declarations
-# are visible across them. Examples/ (the README's UIKit snippets) is compiled too, outside the
+# are visible across them. Examples/ (the README's snippets, and the demo app as a module of its own) is compiled too, outside the
 # package, so app code sees only the public API and the documentation cannot drift from it.
 set -euo pipefail
 
@@ -73,8 +73,15 @@ done
 
 # App code: no package name, so only the public API is visible.
 if [[ -d Examples ]]; then
-  mapfile -t files < <(find Examples -name '*.swift' | sort)
+  mapfile -t files < <(find Examples -maxdepth 1 -name '*.swift' | sort)
   if [[ ${#files[@]} -gt 0 ]]; then compile KeyboardAvoidanceExamples -- "${files[@]}"; fi
+  # Each app package in Examples/ (the demo app), as an app module of its own: its sources,
+  # not its Package.swift.
+  while IFS= read -r app; do
+    mapfile -t files < <(find "$app" -name '*.swift' -not -name 'Package.swift' | sort)
+    name=$(basename "$app" .swiftpm)
+    if [[ ${#files[@]} -gt 0 ]]; then compile "$name" -- "${files[@]}"; fi
+  done < <(find Examples -name '*.swiftpm' -type d | sort)
 fi
 
 if [[ $status == 0 ]]; then echo "check-ios: OK (arm64-apple-ios$min_ios)"; fi
