@@ -24,6 +24,18 @@ struct ToolbarPresentationWorldTests {
     stage.teardown()
   }
 
+  @Test("Input clicks can be turned off")
+  func silent() throws {
+    var setup = ScenarioSetup(device: .iPhone15, container: .scrollView, form: .signUp)
+    setup.navigation = FieldNavigationOptions(showsToolbar: true, toolbarPlaysInputClicks: false)
+    let stage = Stage(setup)
+    _ = stage.focus(itemID: "email")
+    let email = try #require(stage.world.focusedInput)
+    #expect(email.editing.accessory == .navigationToolbar)
+    #expect(!email.editing.toolbarPlaysInputClicks)
+    stage.teardown()
+  }
+
   @Test("Without the option there is no title; the toolbar follows a dark keyboard")
   func noTitleAndDark() throws {
     let stage = Self.stage(showsTitle: false)
@@ -32,6 +44,7 @@ struct ToolbarPresentationWorldTests {
     _ = stage.focus(itemID: "email")
     #expect(email.editing.toolbarTitle == nil)
     #expect(email.editing.toolbarStyle == .dark)
+    #expect(email.editing.toolbarPlaysInputClicks)
     _ = stage.focus(itemID: "name")
     let name = try #require(stage.world.focusedInput)
     #expect(name.editing.toolbarStyle == .system)

@@ -29,7 +29,8 @@
     var preparationOptions: FieldNavigationOptions {
       FieldNavigationOptions(
         managesReturnKey: managesReturnKey, showsToolbar: toolbar != nil,
-        toolbarShowsFieldTitle: toolbar?.showsFieldTitle ?? false)
+        toolbarShowsFieldTitle: toolbar?.showsFieldTitle ?? false,
+        toolbarPlaysInputClicks: toolbar?.playsInputClicks ?? true)
     }
   }
 #endif

@@ -12,12 +12,15 @@ public struct FieldNavigationOptions: Sendable, Hashable {
 
   /// Whether the toolbar shows the field's placeholder (or accessibility label) as its title.
   public var toolbarShowsFieldTitle: Bool
+  /// Whether the toolbar's buttons play the keyboard's input click.
+  public var toolbarPlaysInputClicks: Bool
 
   /// Creates options: return keys managed, no toolbar.
   public init(
     managesReturnKey: Bool = true, showsToolbar: Bool = false,
-    toolbarShowsFieldTitle: Bool = false
+    toolbarShowsFieldTitle: Bool = false, toolbarPlaysInputClicks: Bool = true
   ) {
+    self.toolbarPlaysInputClicks = toolbarPlaysInputClicks
     self.managesReturnKey = managesReturnKey
     self.showsToolbar = showsToolbar
     self.toolbarShowsFieldTitle = toolbarShowsFieldTitle

@@ -140,6 +140,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
           placeholder: input.editing.placeholder,
           accessibilityLabel: input.editing.accessibilityLabel) : nil
       input.editing.toolbarStyle = ToolbarPresentation.style(for: input.editing.keyboardAppearance)
+      input.editing.toolbarPlaysInputClicks = avoidance.navigation.toolbarPlaysInputClicks
       if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
     }
   }

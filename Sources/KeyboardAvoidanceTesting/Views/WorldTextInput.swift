@@ -82,6 +82,8 @@ public struct WorldEditingTraits: Sendable, Hashable {
   public package(set) var toolbarTitle: String?
   /// The navigation toolbar's look.
   public package(set) var toolbarStyle: ToolbarPresentation.Style?
+  /// Whether the navigation toolbar's buttons play the keyboard's input click.
+  public package(set) var toolbarPlaysInputClicks = false
 
   /// Traits with the defaults: the default return key, no accessory.
   public init() {}
