@@ -26,7 +26,9 @@ struct DemoApp: App {
             screen("Long text view") { LongTextViewController() }
           }
           Section("SwiftUI") {
-            NavigationLink(destination: SwiftUICheckoutForm()) { Text("Checkout form") }
+            NavigationLink(destination: CheckoutForm().navigationTitle("Checkout")) {
+              Text("Checkout form (the README's)")
+            }
           }
         }
         .navigationTitle("KeyboardAvoidance")

@@ -1,0 +1,1 @@
+../../../ReadmeSwiftUISnippets.swift
