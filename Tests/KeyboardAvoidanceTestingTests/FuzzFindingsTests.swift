@@ -15,6 +15,23 @@ struct FuzzFindingsTests {
 
   static let findings: [Finding] = [
     Finding(
+      description: "7/50207: Previous reaches a row without a cell while the avoider would "
+        + "scroll back to the field still focused",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, orientation: .landscape, presentation: .fullScreen,
+          container: .tableView,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+          pinnedBar: true)
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 31.31, left: 0, bottom: 76.07, right: 0)), .next,
+        .focus("row-28"), .previous,
+      ]),
+    Finding(
       description: "7/23282: rotations in the background solve nothing with a stale keyboard",
       setup: ScenarioSetup(
         device: .iPad10, container: .tableView,

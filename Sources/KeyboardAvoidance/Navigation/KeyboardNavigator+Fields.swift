@@ -74,6 +74,19 @@
       guard let scrollView = container as? UIScrollView, let rect = rowRect(indexPath) else {
         return
       }
+      // The list's avoider does not re-solve for the field still focused meanwhile.
+      guard let avoidance = scrollView.keyboardAvoider?.avoidance else {
+        scroll(scrollView, to: rect, indexPath: indexPath, attempt: attempt)
+        return
+      }
+      avoidance.ignoringLayout {
+        scroll(scrollView, to: rect, indexPath: indexPath, attempt: attempt)
+      }
+    }
+
+    private func scroll(
+      _ scrollView: UIScrollView, to rect: CGRect, indexPath: IndexPath, attempt: Int
+    ) {
       if attempt == 0, let table = scrollView as? UITableView {
         table.scrollToRow(at: indexPath, at: .none, animated: false)
       } else if attempt == 0 {

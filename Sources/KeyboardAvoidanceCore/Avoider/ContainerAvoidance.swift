@@ -226,6 +226,17 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     }
   }
 
+  /// Runs `body` — navigation scrolling a row into existence to read its cell — with the
+  /// container's layout passes ignored, as those of the avoider's own writes are: a re-solve
+  /// for the field still focused would scroll the row out again before navigation reads it.
+  /// The focus change that follows solves from where content is then.
+  package func ignoringLayout(_ body: () -> Void) {
+    let wasWriting = isWriting
+    isWriting = true
+    defer { isWriting = wasWriting }
+    body()
+  }
+
   /// The container laid out (a subclass's `layoutSubviews`; size, content size or inset
   /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
   package func containerDidLayout() {

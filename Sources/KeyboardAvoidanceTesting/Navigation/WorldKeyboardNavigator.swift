@@ -92,15 +92,23 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
     guard let list = container as? WorldListView else { return }
     let path = WorldIndexPath(item: row.item, section: row.section)
-    if attempt == 0 {
-      list.scrollToRow(at: path)
-    } else {
-      list.contentOffset.y = ScrollGeometry.offsetCentering(
-        list.rectForRow(at: path), boundsHeight: list.bounds.height,
-        range: list.verticalOffsetRange)
-      list.layoutIfNeeded()
+    let scroll = {
+      if attempt == 0 {
+        list.scrollToRow(at: path)
+      } else {
+        list.contentOffset.y = ScrollGeometry.offsetCentering(
+          list.rectForRow(at: path), boundsHeight: list.bounds.height,
+          range: list.verticalOffsetRange)
+        list.layoutIfNeeded()
+      }
+      list.world?.layoutPass()
     }
-    list.world?.layoutPass()
+    // The list's avoider does not re-solve for the field still focused meanwhile.
+    if let avoidance = list.keyboardAvoider?.avoidance {
+      avoidance.ignoringLayout(scroll)
+    } else {
+      scroll()
+    }
   }
 
   /// The container's bounds' origin.
