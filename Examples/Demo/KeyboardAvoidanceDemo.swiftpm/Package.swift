@@ -14,7 +14,7 @@ let package = Package(
       bundleIdentifier: "dev.keyboardavoidance.demo",
       displayVersion: "1.0",
       bundleVersion: "1",
-      appIcon: .placeholder(icon: .keyboard),
+      appIcon: .placeholder(icon: .book),
       accentColor: .presetColor(.blue),
       supportedDeviceFamilies: [.pad, .phone],
       supportedInterfaceOrientations: [
