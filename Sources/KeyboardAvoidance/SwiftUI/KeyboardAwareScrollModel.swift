@@ -69,7 +69,7 @@
     /// The keyboard moved: the field shows again (as after any news of the keyboard), once the
     /// readings are in.
     func keyboardChanged(_ info: KeyboardInfo) {
-      if info.phase == .willShow || info.phase == .shown { session.reveal() }
+      session.keyboardChanged(info)
       evaluate()
     }
 
@@ -91,11 +91,6 @@
     func evaluate() {
       guard let contentFrame else { return }
       let keyboard = KeyboardObserver.shared
-      let info = keyboard.info
-      let docked = info.kind == .docked || info.kind == .hardware
-      let showing =
-        info.phase == .willShow || info.phase == .shown || info.phase == .trackingDrag
-      let covers = probe.map { keyboard.overlap(with: $0) > 0 } ?? false
       let focused = reports.first { $0.isFocused && !$0.isCompanion }
       var focus: Int?
       var targets: AvoidanceTargets?
@@ -106,21 +101,17 @@
           companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
             $0.frameInScrollView
           }, padding: focused.padding)
-        // The caret of the focused editor, if it lies in the field (matched by geometry).
-        if let caret = caretInWindow,
-          focused.frameInWindow.insetBy(dx: -1, dy: -1).contains(
-            CGPoint(x: caret.midX, y: caret.midY))
-        {
-          found.caret = caret.offsetBy(dx: -scrollViewInWindow.minX, dy: -scrollViewInWindow.minY)
-        }
+        found.caret = KeyboardAwareScrollSession<Int>.caret(
+          caretInWindow, fieldInWindow: focused.frameInWindow,
+          scrollViewInWindow: scrollViewInWindow)
         targets = found
       }
       let reading = ScrollViewReading(
         size: size, safeAreaInsets: insets, contentFrame: contentFrame, targets: targets)
       guard
         let request = session.update(
-          reading, focus: focus, keyboardUp: docked && showing && info.isLocal && covers,
-          time: CACurrentMediaTime(), holds: info.phase == .trackingDrag)
+          reading, focus: focus, keyboard: keyboard.info,
+          overlap: probe.map { keyboard.overlap(with: $0) } ?? 0, time: CACurrentMediaTime())
       else { return }
       markerY = request.markerY
       markerGeneration += 1

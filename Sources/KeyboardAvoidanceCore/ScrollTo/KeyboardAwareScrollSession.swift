@@ -197,3 +197,41 @@ private func zip2<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
   guard let a, let b else { return nil }
   return (a, b)
 }
+
+extension KeyboardAwareScrollSession {
+  /// Takes a reading with the keyboard as `keyboard` says and `overlap` — how far it reaches
+  /// under the place the scroll view fills, measured by a view that ignores the keyboard safe
+  /// area — deciding from them whether SwiftUI's keyboard safe area holds a keyboard of this app
+  /// (up, docked or a hardware keyboard's bar, reaching under the scroll view) and whether the
+  /// user drags it (nothing moves meanwhile).
+  public mutating func update(
+    _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
+    time: TimeInterval?
+  ) -> ScrollToRequest? {
+    let up =
+      keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
+    let docked = keyboard.kind == .docked || keyboard.kind == .hardware
+    return update(
+      reading, focus: focus,
+      keyboardUp: up && docked && keyboard.isLocal && overlap.isFinite && overlap > 0,
+      time: time, holds: keyboard.phase == .trackingDrag)
+  }
+
+  /// The keyboard announced itself: news of the keyboard shows the field again, wherever the
+  /// user scrolled it (as the UIKit engine does on each notification).
+  public mutating func keyboardChanged(_ keyboard: KeyboardInfo) {
+    if keyboard.isLocal && (keyboard.phase == .willShow || keyboard.phase == .shown) { reveal() }
+  }
+
+  /// The caret to keep in view, in the scroll view's coordinate space: the focused text input's
+  /// caret (read from UIKit, in the window) when it lies inside the focused field's frame (also in
+  /// the window) — a caret of another input is no caret of this field; `nil` otherwise.
+  public static func caret(
+    _ caretInWindow: CGRect?, fieldInWindow: CGRect, scrollViewInWindow: CGRect
+  ) -> CGRect? {
+    guard let caret = caretInWindow, caret.isFiniteRect,
+      fieldInWindow.insetBy(dx: -1, dy: -1).contains(CGPoint(x: caret.midX, y: caret.midY))
+    else { return nil }
+    return caret.offsetBy(dx: -scrollViewInWindow.minX, dy: -scrollViewInWindow.minY)
+  }
+}
