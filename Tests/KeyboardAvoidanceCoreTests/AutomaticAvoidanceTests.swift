@@ -93,7 +93,7 @@ struct AutomaticAvoidanceTests {
     ),
     (
       "a presented popover avoids by itself",
-      ViewFacts(controller: .init(isPresented: true, hasPopoverArrow: true)),
+      ViewFacts(controller: .init(isPresented: true, popover: .init(arrowDirection: 1))),
       AncestorTraits(isViewControllerRoot: true, isSystemAvoidingPresentation: true)
     ),
     (

@@ -14,7 +14,7 @@ struct ContainerAvoidanceTests {
     host.avoidance.receive(
       name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
     host.showKeyboard()
-    let update = try #require(host.writes.first { $0.contentOffset != nil })
+    let update = try #require(host.updates.first { $0.contentOffset != nil })
     #expect(update.animation?.duration == 0.25)
     // The field's bottom plus padding sits on the keyboard's top (852 - 336 = 516).
     #expect(field.frame.maxY + 16 - host.offset.y <= 516 + 0.001)
@@ -27,11 +27,11 @@ struct ContainerAvoidanceTests {
     let field = host.addField(y: 700)
     host.avoidance.inputDidBeginEditing(field)
     host.showKeyboard()
-    let before = host.writes.count
+    let before = host.updates.count
     var configuration = host.avoidance.configuration
     configuration.padding = 60
     host.avoidance.configuration = configuration
-    let update = try #require(host.writes.dropFirst(before).first)
+    let update = try #require(host.updates.dropFirst(before).first)
     #expect(update.cause == .refresh)
     #expect(update.animation != nil)
   }
@@ -174,7 +174,7 @@ struct ContainerAvoidanceTests {
     host.avoidance.inputDidBeginEditing(host.addField(y: 700))
     host.showKeyboard()
     let dragged = Fixture.docked(height: 200)
-    host.isUserDragging = true
+    host.activity = ScrollActivity(isTracking: true, isDragging: true)
     host.avoidance.keyboardLayoutGuideDidMove(to: dragged, window: ObjectIdentifier(FakeView(nil)))
     #expect(!host.avoidance.coordinator.isTrackingKeyboard)
     host.avoidance.keyboardLayoutGuideDidMove(to: dragged, window: ObjectIdentifier(host.window))
@@ -267,7 +267,7 @@ struct ContainerAvoidanceTests {
     // …and the show after it, in a later turn: no write passed through zero.
     host.now += 0.1
     host.showKeyboard(height: 300)
-    #expect(host.writes.allSatisfy { $0.insets.content.bottom > 0 })
+    #expect(host.updates.allSatisfy { $0.insets.content.bottom > 0 })
     // A hide the focus survives with no show after it is let go once the hold is over.
     for event in Fixture.hide() {
       host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)

@@ -25,7 +25,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var screenIdentity: ObjectIdentifier?
   var offset = CGPoint(x: 0, y: -59)
   var contentInset = AvoidanceInsets.zero
-  var isUserDragging = false
+  var activity = ScrollActivity()
+  var isScrollList = false
   var pinned: [PinnedViewReading] = []
   var companionsByField: [ObjectIdentifier: [FakeView]] = [:]
   var caret: CGRect?
@@ -33,7 +34,12 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// Called from inside `write(_:)`, as a UIKit observation of the inset would be.
   var onWrite: (() -> Void)?
 
-  private(set) var writes: [AvoidanceUpdate] = []
+  private(set) var writes: [HostWrite] = []
+  /// The engine's decisions behind the writes (the coordinator's update of each write that
+  /// is no frame of a list's move).
+  private(set) var updates: [AvoidanceUpdate] = []
+  private(set) var frameClockRuns = false
+  private(set) var turnEndWatches = 0
   private(set) var preparations: [(FieldPreparation, FieldPosition?)] = []
   private(set) var trackingStarts = 0
   private(set) var stopped = false
@@ -42,7 +48,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var scrollFacts: ViewFacts {
     ViewFacts(
       scrollView: ViewFacts.ScrollFacts(
-        contentSize: CGSize(width: 393, height: 1600), boundsSize: Fixture.phone.size))
+        contentSize: CGSize(width: 393, height: 1600), boundsSize: Fixture.phone.size,
+        isList: isScrollList))
   }
 
   lazy var avoidance = ContainerAvoidance(
@@ -59,7 +66,13 @@ final class FakeContainerHost: ContainerAvoidanceHost {
       scrollView: ContainerReading.ScrollReading(
         contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
         adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
-        isUserDragging: isUserDragging, keyboardDismissMode: .interactive))
+        activity: activity, keyboardDismissMode: .interactive))
+  }
+
+  func scrollState() -> ScrollState? {
+    ScrollState(
+      contentOffset: offset, contentInset: contentInset, activity: activity,
+      isInWindow: isInWindow)
   }
 
   func parent(of view: FakeView) -> FakeView? { view.parent }
@@ -73,12 +86,24 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   func fieldFacts(of field: FakeView) -> FieldFacts? { field.field }
   func position(of field: FakeView) -> FieldPosition? { positions[ObjectIdentifier(field)] }
 
-  func write(_ update: AvoidanceUpdate) {
-    writes.append(update)
-    contentInset = update.insets.content
-    if let offset = update.contentOffset { self.offset = offset }
+  func write(_ write: HostWrite) {
+    writes.append(write)
+    if !write.isFrame, let update = avoidance.coordinator.lastUpdate { updates.append(update) }
+    if let start = write.startOffset { setOffset(start) }
+    if let inset = write.contentInset { contentInset = inset }
+    if let offset = write.contentOffset { setOffset(offset) }
     onWrite?()
   }
+
+  /// Sets the offset and tells the avoidance, as key-value observation does.
+  func setOffset(_ new: CGPoint) {
+    let old = offset
+    offset = new
+    if old != new { avoidance.contentOffsetDidChange(from: old) }
+  }
+
+  func runFrameClock(_ running: Bool) { frameClockRuns = running }
+  func watchTurnEnd() { turnEndWatches += 1 }
 
   func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: FakeView) {
     preparations.append((preparation, position))

@@ -18,24 +18,29 @@
         frameInWindow: view.convert(view.bounds, to: window), bounds: view.bounds,
         safeAreaInsets: view.safeAreaInsets.avoidance)
       reading.windowSafeAreaBottom = window.safeAreaInsets.bottom
+      reading.sceneIdentity = window.windowScene.map(ObjectIdentifier.init)
+      reading.animationsEnabled = UIView.areAnimationsEnabled
       if let scrollView = view as? UIScrollView {
         reading.scrollView = ContainerReading.ScrollReading(
           contentSize: scrollView.contentSize, contentInset: scrollView.contentInset.avoidance,
           adjustedContentInset: scrollView.adjustedContentInset.avoidance,
           verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets.avoidance,
           automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
-          isUserDragging: scrollView.isTracking || scrollView.isDragging,
-          keyboardDismissMode: scrollView.keyboardDismissMode.reading)
-        reading.scrollView?.offsetBeforeProgrammaticScroll =
-          scrollMoves.offsetBeforeProgrammaticScroll
-        reading.scrollView?.userScrollCount = scrollMoves.userScrollCount
-        // A touch alone (`isTracking`) is no scroll: no let-go would follow to release a hold.
-        reading.scrollView?.isUserScrolling = scrollView.isDragging || scrollView.isDecelerating
+          activity: scrollView.activity, keyboardDismissMode: scrollView.keyboardDismissMode.reading
+        )
         if avoidance.measuresSubviews {
           reading.scrollView?.subviews = scrollView.subviewReadings
         }
       }
       return reading
+    }
+
+    /// The scroll view's offset, inset, the user's hands on it and whether it is in a window.
+    package func scrollState() -> ScrollState? {
+      guard let scrollView = view as? UIScrollView else { return nil }
+      return ScrollState(
+        contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset.avoidance,
+        activity: scrollView.activity, isInWindow: scrollView.window != nil)
     }
 
     /// A view's raw facts.
@@ -77,81 +82,35 @@
     /// Where `field` stands in the navigator's order.
     package func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }
 
-    /// Writes the update inside the keyboard's own animation — same duration, curve 7 passed
-    /// through as `curve << 16` — or at once (inside whatever animation is running, such as a
-    /// rotation's) when it has none.
-    ///
-    /// When the update takes over a scroll UIKit made earlier in this turn (§11.1), the offset
-    /// is first set back — without animation, before the screen showed UIKit's — to where the
-    /// screen still shows content, so the animation starts there: one movement.
-    package func write(_ update: AvoidanceUpdate) {
+    /// Writes what the core asks and nothing else: the start offset first, without animation
+    /// (`setContentOffset(_:animated: false)`, which also stops a scroll UIKit animates,
+    /// §11.1), then the rest inside the write's animation — its duration, curve 7 passed through
+    /// as `curve << 16`, and, when asked, not the timing of an animation the app or UIKit runs
+    /// around it — or at once.
+    package func write(_ write: HostWrite) {
       guard let view else { return }
-      let wasWriting = isWriting
-      isWriting = true
-      defer { isWriting = wasWriting }
-      let animated = update.animation.map { !$0.isImmediate && view.window != nil } ?? false
-      // A decision without animation while a list's move runs (a layout pass on one of its own
-      // frames, rows measured on the way) joins the move: same timing, new target and insets.
-      if listOffsetAnimator.isRunning, !animated, update.adjustment != nil,
-        let scrollView = view as? UIScrollView
-      {
-        if let size = update.contentSize { scrollView.contentSize = size }
-        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
-        listOffsetAnimator.retarget(
-          to: update.contentOffset, insets: UIEdgeInsets(update.insets.content))
-        return
-      }
-      // An animated decision, or the engine's part given back, replaces a list's move under
-      // way, from where it is now.
-      listOffsetAnimator.stop()
-      if let start = update.animationStart, update.contentOffset != nil, animated {
-        UIView.performWithoutAnimation {
-          if let scrollView = view as? UIScrollView {
-            scrollView.contentOffset = start
-          } else {
-            view.bounds.origin = start
-          }
-        }
-      }
-      if update.movesOffsetFrameByFrame, animated, let scrollView = view as? UIScrollView,
-        let offset = update.contentOffset, let animation = update.animation
-      {
-        // A list: the offset frame by frame, so that cells are laid out on the way (§11.3);
-        // growing insets at once, shrinking ones at the end.
-        UIView.performWithoutAnimation {
-          if let size = update.contentSize { scrollView.contentSize = size }
-          scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
-        }
-        listOffsetAnimator.run(
-          on: scrollView, to: offset, insets: UIEdgeInsets(update.insets.content),
-          animation: animation
-        ) { [weak self, weak scrollView] point in
-          guard let self, let scrollView else { return }
-          let wasWriting = self.isWriting
-          self.isWriting = true
-          scrollView.contentOffset = point
-          self.isWriting = wasWriting
-        }
-        return
+      let scrollView = view as? UIScrollView
+      if let start = write.startOffset {
+        UIView.performWithoutAnimation { view.setKeyboardAvoidanceOffset(start) }
       }
       let changes = {
-        if let scrollView = view as? UIScrollView {
-          if let size = update.contentSize { scrollView.contentSize = size }
-          scrollView.contentInset = UIEdgeInsets(update.insets.content)
-          scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(update.insets.indicator)
-          if let offset = update.contentOffset { scrollView.contentOffset = offset }
-        } else if let offset = update.contentOffset {
-          view.bounds.origin = offset
+        if let size = write.contentSize { scrollView?.contentSize = size }
+        if let inset = write.contentInset { scrollView?.contentInset = UIEdgeInsets(inset) }
+        if let indicator = write.indicatorInsets {
+          scrollView?.verticalScrollIndicatorInsets = UIEdgeInsets(indicator)
         }
+        if let offset = write.contentOffset { view.setKeyboardAvoidanceOffset(offset) }
       }
-      guard let animation = update.animation, animated else {
-        changes()
-        return
+      guard let animation = write.animation else { return changes() }
+      var options: UIView.AnimationOptions = [
+        UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue),
+        .beginFromCurrentState, .allowUserInteraction,
+      ]
+      if write.overridesInheritedAnimation {
+        options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve])
       }
-      let curve = UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue)
       UIView.animate(
-        withDuration: animation.duration, delay: 0,
-        options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: changes)
+        withDuration: animation.duration, delay: 0, options: options, animations: changes)
     }
 
     /// Sets the field's return key and installs or updates the toolbar.
@@ -183,17 +142,46 @@
       KeyboardTrackingView.install(in: window)
     }
 
+    /// Starts or stops the display link that ticks a list's move frame by frame.
+    package func runFrameClock(_ running: Bool) {
+      frameClock.isRunning = running
+    }
+
+    /// Asks for the end of this run-loop turn, once (after Core Animation's commit).
+    package func watchTurnEnd() {
+      RunLoopTurnEnds.shared.watch { [weak self] in self?.avoidance.turnDidEnd() }
+    }
+
     /// Stops observing and leaves the view.
     package func stopObserving() {
       isObserving = false
-      listOffsetAnimator.stop()
+      frameClock.isRunning = false
       NotificationCenter.default.removeObserver(self)
       for observation in observations { observation.invalidate() }
       observations = []
-      scrollMoves.invalidate()
       probe?.removeFromSuperview()
       if let tapRecognizer { tapRecognizer.view?.removeGestureRecognizer(tapRecognizer) }
       if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }
+    }
+  }
+
+  extension UIView {
+    /// Sets a scroll view's content offset with `setContentOffset(_:animated: false)`, which
+    /// also stops a scroll UIKit animates (radar 16724593; the plain setter lets it run on), or
+    /// a plain view's bounds' origin.
+    func setKeyboardAvoidanceOffset(_ offset: CGPoint) {
+      guard let scrollView = self as? UIScrollView else {
+        bounds.origin = offset
+        return
+      }
+      scrollView.setContentOffset(offset, animated: false)
+    }
+  }
+
+  extension UIScrollView {
+    /// The user's hands on the content, as the core reads them.
+    var activity: ScrollActivity {
+      ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
     }
   }
 

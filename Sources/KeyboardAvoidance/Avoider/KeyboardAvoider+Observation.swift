@@ -32,32 +32,24 @@
       let hearsLayout = attachment.hearsOwnLayoutPasses
       if !hearsLayout { probe = KeyboardAvoidanceProbeView.install(in: view, for: self) }
       guard let scrollView = view as? UIScrollView else { return }
-      let changed: @Sendable () -> Void = { [weak self] in
-        assumeMainThread { self?.containerDidLayout() }
-      }
-      // Scrolls the avoider did not make: the user's are counted, code's (UIKit's scroll to a
-      // first responder, §11.1) are taken over by the avoider's next write in the same turn.
-      // When the user lets go, the avoider looks again (§11.3).
-      scrollMoves.onUserLetGo = { [weak self] in self?.containerDidLayout() }
+      // Key-value observation calls back on the thread that changed the value: `@Sendable`
+      // closures, not isolated to the main actor, that act only on the main thread (an app
+      // changing a scroll view elsewhere, which UIKit does not support, is a no-op, §11.4).
+      let avoider = MainThreadHandoff(value: WeakBox(self))
       observations = [
-        // Weak here, not only inside: the observation is the avoider's own, and a strong
-        // capture in this closure would keep the avoider alive for ever.
-        scrollView.observe(\.contentOffset, options: [.old]) { [weak self] scrollView, change in
+        scrollView.observe(\.contentOffset, options: [.old]) { @Sendable _, change in
           let old = change.oldValue
-          let handoff = MainThreadHandoff(value: scrollView)
-          let avoider = MainThreadHandoff(value: self)
-          assumeMainThread {
-            guard let self = avoider.value else { return }
-            self.scrollMoves.offsetDidChange(
-              in: handoff.value, from: old, byAvoider: self.isWriting)
-            if !hearsLayout { self.containerDidLayout() }
-          }
+          assumeMainThread { avoider.value.value?.avoidance.contentOffsetDidChange(from: old) }
         }
       ]
       guard !hearsLayout else { return }
       observations += [
-        scrollView.observe(\.contentSize) { _, _ in changed() },
-        scrollView.observe(\.contentInset) { _, _ in changed() },
+        scrollView.observe(\.contentSize) { @Sendable _, _ in
+          assumeMainThread { avoider.value.value?.containerDidLayout() }
+        },
+        scrollView.observe(\.contentInset) { @Sendable _, _ in
+          assumeMainThread { avoider.value.value?.containerDidLayout() }
+        },
       ]
     }
 

@@ -12,9 +12,9 @@
   /// the run loop.
   ///
   /// UIKit scrolls a field that becomes first responder into view itself, and again after
-  /// keyboard changes. An attached avoider cannot stop that scroll; it observes the content
-  /// offset, and when UIKit scrolled earlier in the same turn of the run loop it starts its own
-  /// animation from where the screen still shows content, so the two are one movement. The
+  /// keyboard changes. An attached avoider observes the content offset; when UIKit scrolled
+  /// earlier in the same turn of the run loop it starts its own animation from where the screen
+  /// still shows content — stopping a scroll UIKit animates — so the two are one movement. The
   /// subclasses go further: their `scrollRectToVisible(_:animated:)` skips UIKit's scroll of the
   /// focused field while the keyboard is over them. Either way, only the user's own scrolls —
   /// made while the scroll view tracks, drags or decelerates — keep content from going back
@@ -40,15 +40,13 @@
     private let initialAttachment: AvoiderAttachment
     private let initialConfiguration: AvoidanceConfiguration
     var observations: [NSKeyValueObservation] = []
-    /// The user's scrolls and code's, told apart (§11.1).
-    let scrollMoves = ScrollMoveTracker()
-    /// Whether the avoider is writing to its view now: the offset changes that causes are its
-    /// own.
-    var isWriting = false
     var isObserving = false
     weak var probe: KeyboardAvoidanceProbeView?
-    /// Moves a list's offset frame by frame (§11.3).
-    let listOffsetAnimator = ListOffsetAnimator()
+    /// The display link that ticks a list's move frame by frame (§11.3).
+    private(set) lazy var frameClock = FrameClock { [weak self] timestamp, target in
+      self?.avoidance.frameDidTick(timestamp: timestamp, targetTimestamp: target)
+      return self != nil
+    }
     weak var tapRecognizer: UITapGestureRecognizer?
 
     /// How the avoider came to its view.

@@ -9,9 +9,7 @@
     /// The raw facts of this view the core decides from: what UIKit reports, nothing decided.
     var keyboardAvoidanceFacts: ViewFacts {
       let scrollView = self as? UIScrollView
-      let horizontalLayout =
-        ((self as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?
-        .scrollDirection == .horizontal
+      let layout = (self as? UICollectionView)?.collectionViewLayout
       return ViewFacts(
         isHidden: isHidden, alpha: alpha, isWindow: self is UIWindow,
         isTextInput: self is UITextView || self is UITextField,
@@ -21,7 +19,11 @@
           ViewFacts.ScrollFacts(
             contentSize: $0.contentSize, boundsSize: $0.bounds.size,
             alwaysBounceVertical: $0.alwaysBounceVertical,
-            layoutScrollsHorizontally: horizontalLayout, isScrollEnabled: $0.isScrollEnabled,
+            flowLayoutScrollDirection: (layout as? UICollectionViewFlowLayout)?.scrollDirection
+              .rawValue,
+            compositionalLayoutScrollDirection: (layout as? UICollectionViewCompositionalLayout)?
+              .configuration.scrollDirection.rawValue,
+            isScrollEnabled: $0.isScrollEnabled,
             isList: $0 is UITableView || $0 is UICollectionView)
         },
         avoider: keyboardAvoider?.attachment,
@@ -99,9 +101,21 @@
       return ViewFacts.ControllerFacts(
         kind: kind, isOptedOut: !avoidsKeyboardAutomatically, isAlert: self is UIAlertController,
         isPresented: presentingViewController != nil,
-        hasPopoverArrow: popoverPresentationController.map { $0.arrowDirection != .unknown }
-          ?? false,
-        list: list.map(ObjectIdentifier.init))
+        popover: popoverFacts, list: list.map(ObjectIdentifier.init))
+    }
+
+    /// The popover presentation's raw facts, when the controller is presented as a popover
+    /// (reading `popoverPresentationController` of another style would create one).
+    private var popoverFacts: ViewFacts.ControllerFacts.PopoverFacts? {
+      guard modalPresentationStyle == .popover, let popover = popoverPresentationController
+      else { return nil }
+      let compact = UITraitCollection(horizontalSizeClass: .compact)
+      return ViewFacts.ControllerFacts.PopoverFacts(
+        arrowDirection: popover.arrowDirection.rawValue,
+        permittedArrowDirections: popover.permittedArrowDirections.rawValue,
+        isHorizontallyCompact: traitCollection.horizontalSizeClass == .compact,
+        delegateKeepsPopover: popover.delegate?.adaptivePresentationStyle?(
+          for: popover, traitCollection: compact) == UIModalPresentationStyle.none)
     }
   }
 

@@ -35,19 +35,15 @@
       ])
     }
 
-    private var reportedTop: CGFloat?
+    /// Which frame the guide's top means, and whether it is news (the core's rule).
+    private var report = LayoutGuideReport()
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard let window, let screen = window.windowScene?.screen else { return }
-      let space = screen.coordinateSpace
-      let top = convert(CGPoint(x: 0, y: 0), to: space).y
-      guard top != reportedTop else { return }
-      reportedTop = top
-      let screenBounds = space.bounds
-      let frame = CGRect(
-        x: screenBounds.minX, y: top, width: screenBounds.width,
-        height: max(0, screenBounds.maxY - top))
+      guard let window, let space = window.windowScene?.screen.coordinateSpace,
+        let frame = report.frame(
+          guideTop: convert(CGPoint(x: 0, y: 0), to: space).y, screen: space.bounds)
+      else { return }
       NotificationCenter.default.post(
         name: Self.didMoveNotification, object: window, userInfo: [Self.frameKey: frame])
     }

@@ -70,9 +70,9 @@ extension ContainerAvoidance {
       windowSafeAreaBottom: reading.windowSafeAreaBottom)
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
-    geometry.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticScroll
-    geometry.userScrollCount = scrollView.userScrollCount
-    geometry.isUserScrolling = scrollView.isUserScrolling
+    geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
+    geometry.userScrollCount = moves.userScrollCount
+    geometry.isUserScrolling = scrollView.activity.isUserScrolling
     geometry.subviewsExtent = scrollView.subviews.map(ContainerReading.extent(of:))
     return geometry
   }

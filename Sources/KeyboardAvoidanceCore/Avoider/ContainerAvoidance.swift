@@ -47,8 +47,17 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   private let initialKeyboard: KeyboardState
   private let initialConfiguration: AvoidanceConfiguration
   private let clock: () -> TimeInterval
-  /// Set while the host writes an update: the layout that write causes is the engine's own.
-  private var isWriting = false
+  /// Set while the host writes: the offset changes and layout that write causes are the
+  /// engine's own.
+  var isWriting = false
+  /// Set while navigation scrolls a row into existence: layout passes are ignored then.
+  private var ignoresLayout = false
+  /// Who moved the content: the user, code, the engine (§11.1).
+  var moves = ContentMoveTracker()
+  /// A list's move frame by frame, while one runs.
+  var motion = ListMotion()
+  /// Whether the host was asked for the end of the current turn.
+  var watchesTurnEnd = false
 
   /// Creates the avoidance of a host's container.
   ///
@@ -142,6 +151,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       return
     }
     coordinator.releaseAdjustments()
+    stopMotion()
+    moves.reset()
     host?.stopObserving()
   }
 
@@ -231,16 +242,16 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// for the field still focused would scroll the row out again before navigation reads it.
   /// The focus change that follows solves from where content is then.
   package func ignoringLayout(_ body: () -> Void) {
-    let wasWriting = isWriting
-    isWriting = true
-    defer { isWriting = wasWriting }
+    let wasIgnoring = ignoresLayout
+    ignoresLayout = true
+    defer { ignoresLayout = wasIgnoring }
     body()
   }
 
   /// The container laid out (a subclass's `layoutSubviews`; size, content size or inset
   /// changes seen otherwise). Layout caused by the avoider's own write is ignored.
   package func containerDidLayout() {
-    guard !isWriting else { return }
+    guard !isWriting, !ignoresLayout else { return }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     coordinator.handle(.layoutChanged)
@@ -266,7 +277,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     else { return }
     coordinator.handle(
       .keyboardTracked(
-        frame, userIsDragging: scrollView.isUserDragging,
+        frame, userIsDragging: scrollView.activity.isFingerOnContent,
         dismissesInteractively: scrollView.keyboardDismissMode.followsFinger))
   }
 
@@ -283,20 +294,6 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     guard coordinator.takesOverScroll(toShow: rect) else { return false }
     host?.schedule(after: 0) { [weak self] in self?.refresh(animated: true) }
     return true
-  }
-
-  // MARK: Writing
-
-  func writeToHost(_ update: AvoidanceUpdate) {
-    let wasWriting = isWriting
-    isWriting = true
-    defer { isWriting = wasWriting }
-    guard let host else { return }
-    var update = update
-    if update.contentOffset != nil, let container = host.container {
-      update.movesOffsetFrameByFrame = host.facts(of: container).scrollView?.isList ?? false
-    }
-    host.write(update)
   }
 }
 

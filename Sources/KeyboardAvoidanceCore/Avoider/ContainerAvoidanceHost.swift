@@ -8,12 +8,15 @@ import Foundation
 /// both conform, and each only **reads raw facts** and **writes updates**; every decision is
 /// the core's.
 ///
-/// Ten reads, four writes and a timer:
+/// Eleven reads, six writes and a timer; the events a host forwards are
+/// ``ContainerAvoidance``'s (`receive`, `contentOffsetDidChange(from:)`, `turnDidEnd()`,
+/// `frameDidTick(timestamp:targetTimestamp:)`, layout passes, taps):
 ///
 /// | requirement | kind | what it is |
 /// | --- | --- | --- |
 /// | ``container`` | read | the container view |
 /// | ``readContainer()`` | read | its raw properties, `nil` out of a window |
+/// | ``scrollState()`` | read | a scroll view's offset, inset and the user's hands on it |
 /// | ``parent(of:)`` | read | a view's superview |
 /// | ``facts(of:)`` | read | a view's raw facts |
 /// | ``rect(of:)`` | read | a view's bounds in the container's bounds coordinates |
@@ -22,16 +25,18 @@ import Foundation
 /// | ``companions(of:)`` | read | the views the app made a field's companions |
 /// | ``fieldFacts(of:)`` | read | a text input's return key and accessory view |
 /// | ``position(of:)`` | read | a field's place in its navigator's order |
-/// | ``write(_:)`` | write | insets and offset, in the update's animation |
+/// | ``write(_:)`` | write | size, insets and offset, at once or animated |
 /// | ``write(_:position:to:)`` | write | a field's return key and toolbar |
 /// | ``startTrackingKeyboard()`` | write | makes the window report keyboard layout-guide moves |
 /// | ``stopObserving()`` | write | stops observing and leaves the container |
+/// | ``runFrameClock(_:)`` | write | starts or stops display-frame ticks |
+/// | ``watchTurnEnd()`` | write | asks for the end of the current run-loop turn, once |
 /// | ``schedule(after:_:)`` | timer | runs an action on the main queue after a delay |
 ///
 /// ```swift
 /// extension MyAvoider: ContainerAvoidanceHost {
 ///   func readContainer() -> ContainerReading? { … }
-///   func write(_ update: AvoidanceUpdate) { … }
+///   func write(_ write: HostWrite) { … }
 ///   …
 /// }
 /// ```
@@ -43,6 +48,9 @@ package protocol ContainerAvoidanceHost: AnyObject {
   var container: View? { get }
   /// The container's raw properties, or `nil` when it is not in a window.
   func readContainer() -> ContainerReading?
+  /// A scroll view's offset, content inset and the user's hands on it; `nil` for a container
+  /// that is no scroll view.
+  func scrollState() -> ScrollState?
   /// A view's superview.
   func parent(of view: View) -> View?
   /// A view's raw facts.
@@ -61,10 +69,11 @@ package protocol ContainerAvoidanceHost: AnyObject {
   /// Where `field` stands in the container's field order.
   func position(of field: View) -> FieldPosition?
 
-  /// Writes insets and offset: inside an animation with the update's duration and curve
-  /// (`curve << 16` as `UIView.AnimationOptions`), or at once when the update has no
-  /// animation or a zero duration; always in the run-loop turn of the event that caused it.
-  func write(_ update: AvoidanceUpdate)
+  /// Writes what `write` holds and nothing else (see ``HostWrite``): its start offset first,
+  /// without animation; the rest inside an animation with its duration and curve
+  /// (`curve << 16` as `UIView.AnimationOptions`), or at once when it has none; always in the
+  /// run-loop turn of the event that caused it.
+  func write(_ write: HostWrite)
   /// Writes what navigation decided for a field that began editing: the return key (and the
   /// target its Return needs) and the toolbar, installed or updated for `position`.
   func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: View)
@@ -76,6 +85,12 @@ package protocol ContainerAvoidanceHost: AnyObject {
   func startTrackingKeyboard()
   /// Stops every observation and removes the avoider from its container.
   func stopObserving()
+  /// Starts (`true`) or stops calling ``ContainerAvoidance/frameDidTick(timestamp:targetTimestamp:)``
+  /// once per display frame (a `CADisplayLink`; the world's frame clock).
+  func runFrameClock(_ running: Bool)
+  /// Calls ``ContainerAvoidance/turnDidEnd()`` once, when the current run-loop turn ends (after
+  /// Core Animation's commit; the world's end of turn).
+  func watchTurnEnd()
   /// Runs `action` on the main queue (the world: at its clock's time) `delay` seconds from now.
   func schedule(after delay: TimeInterval, _ action: @escaping () -> Void)
   /// Ends editing in the container's window: the focused field resigns, the keyboard goes down.

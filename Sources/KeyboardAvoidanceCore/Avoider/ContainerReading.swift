@@ -35,6 +35,12 @@ package struct ContainerReading: Sendable, Equatable {
   /// The window's `safeAreaInsets.bottom`: where the window's keyboard layout guide rests once
   /// the keyboard is gone.
   package var windowSafeAreaBottom: CGFloat = 0
+  /// The container's window scene, to tell its lifecycle notifications from other scenes'
+  /// (each scene posts its own, with itself as the object); `nil` where the host has one scene.
+  package var sceneIdentity: ObjectIdentifier?
+  /// `UIView.areAnimationsEnabled`: `false` inside `performWithoutAnimation`, where UIKit
+  /// applies every change at once.
+  package var animationsEnabled = true
   /// The scroll view's properties, or `nil` when the container is a plain view.
   package var scrollView: ScrollReading?
 
@@ -66,20 +72,10 @@ package struct ContainerReading: Sendable, Equatable {
     package var verticalIndicatorInsets: AvoidanceInsets
     /// `automaticallyAdjustsScrollIndicatorInsets`.
     package var automaticallyAdjustsIndicatorInsets: Bool
-    /// `isTracking || isDragging`: the user's finger is on the content.
-    package var isUserDragging: Bool
+    /// The user's hands on the content: `isTracking`, `isDragging`, `isDecelerating`.
+    package var activity: ScrollActivity
     /// `keyboardDismissMode`.
     package var keyboardDismissMode: KeyboardDismissMode
-    /// The content offset before code other than the avoider — UIKit scrolling its first
-    /// responder into view (§11.1), a list scrolling a row in — first moved content in this
-    /// run-loop turn: what the screen still shows. `nil` when only the user and the avoider
-    /// moved content in this turn.
-    package var offsetBeforeProgrammaticScroll: CGPoint?
-    /// How many times the user has scrolled the content (see
-    /// ``ContainerGeometry/userScrollCount``).
-    package var userScrollCount: Int?
-    /// `isTracking || isDragging || isDecelerating`: the user is scrolling the content now.
-    package var isUserScrolling = false
     /// The scroll view's subviews, read where the core measures them
     /// (``ContainerAvoidance/measuresSubviews``); `nil` elsewhere.
     package var subviews: [SubviewReading]?
@@ -88,7 +84,7 @@ package struct ContainerReading: Sendable, Equatable {
     package init(
       contentSize: CGSize, contentInset: AvoidanceInsets,
       adjustedContentInset: AvoidanceInsets, verticalIndicatorInsets: AvoidanceInsets,
-      automaticallyAdjustsIndicatorInsets: Bool = true, isUserDragging: Bool = false,
+      automaticallyAdjustsIndicatorInsets: Bool = true, activity: ScrollActivity = .init(),
       keyboardDismissMode: KeyboardDismissMode = .none
     ) {
       self.contentSize = contentSize
@@ -96,7 +92,7 @@ package struct ContainerReading: Sendable, Equatable {
       self.adjustedContentInset = adjustedContentInset
       self.verticalIndicatorInsets = verticalIndicatorInsets
       self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
-      self.isUserDragging = isUserDragging
+      self.activity = activity
       self.keyboardDismissMode = keyboardDismissMode
     }
   }

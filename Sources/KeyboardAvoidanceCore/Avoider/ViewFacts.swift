@@ -75,8 +75,12 @@ package struct ViewFacts: Sendable, Equatable {
     package var boundsSize: CGSize
     /// `alwaysBounceVertical`.
     package var alwaysBounceVertical: Bool
-    /// The layout scrolls horizontally (a flow layout with a horizontal scroll direction).
-    package var layoutScrollsHorizontally: Bool
+    /// A collection view's flow layout's `scrollDirection` raw value (0 vertical, 1
+    /// horizontal); `nil` for any other layout or scroll view.
+    package var flowLayoutScrollDirection: Int?
+    /// A collection view's compositional layout's `configuration.scrollDirection` raw value (0
+    /// vertical, 1 horizontal); `nil` for any other layout or scroll view.
+    package var compositionalLayoutScrollDirection: Int?
     /// `isScrollEnabled`: `false` for a self-sizing table inside an outer scroll view, or an
     /// orthogonal section whose items fit (§11.4).
     package var isScrollEnabled: Bool
@@ -86,15 +90,27 @@ package struct ViewFacts: Sendable, Equatable {
     /// Creates a scroll view's facts.
     package init(
       contentSize: CGSize, boundsSize: CGSize, alwaysBounceVertical: Bool = false,
-      layoutScrollsHorizontally: Bool = false, isScrollEnabled: Bool = true,
-      isList: Bool = false
+      flowLayoutScrollDirection: Int? = nil, compositionalLayoutScrollDirection: Int? = nil,
+      isScrollEnabled: Bool = true, isList: Bool = false
     ) {
       self.isScrollEnabled = isScrollEnabled
       self.isList = isList
       self.contentSize = contentSize
       self.boundsSize = boundsSize
       self.alwaysBounceVertical = alwaysBounceVertical
-      self.layoutScrollsHorizontally = layoutScrollsHorizontally
+      self.flowLayoutScrollDirection = flowLayoutScrollDirection
+      self.compositionalLayoutScrollDirection = compositionalLayoutScrollDirection
+    }
+
+    /// `UICollectionView.ScrollDirection.horizontal`'s raw value.
+    package static let horizontalScrollDirection = 1
+
+    /// Whether the collection view's layout says it scrolls horizontally — a flow layout's
+    /// or a compositional layout's scroll direction (§4); a layout of another kind says
+    /// nothing, and the content's extent decides (``AncestorTraits/isHorizontalOnly(contentSize:boundsSize:alwaysBounceVertical:layoutScrollsHorizontally:)``).
+    package var layoutScrollsHorizontally: Bool {
+      (flowLayoutScrollDirection ?? compositionalLayoutScrollDirection)
+        == Self.horizontalScrollDirection
     }
   }
 
@@ -108,9 +124,8 @@ package struct ViewFacts: Sendable, Equatable {
     package var isAlert: Bool
     /// The controller is presented (`presentingViewController != nil`).
     package var isPresented: Bool
-    /// Its popover presentation controller has an arrow (`arrowDirection != .unknown`): it is
-    /// shown as a popover, not adapted to a sheet.
-    package var hasPopoverArrow: Bool
+    /// Its popover presentation controller, when it is presented with the `.popover` style.
+    package var popover: PopoverFacts?
     /// A table or collection view controller's `tableView` or `collectionView` once its view is
     /// loaded — its root view, or a list inside a wrapper view; `nil` for other controllers.
     package var list: ObjectIdentifier?
@@ -118,19 +133,62 @@ package struct ViewFacts: Sendable, Equatable {
     /// Creates a controller's facts.
     package init(
       kind: Kind = .content, isOptedOut: Bool = false, isAlert: Bool = false,
-      isPresented: Bool = false, hasPopoverArrow: Bool = false, list: ObjectIdentifier? = nil
+      isPresented: Bool = false, popover: PopoverFacts? = nil, list: ObjectIdentifier? = nil
     ) {
       self.list = list
       self.kind = kind
       self.isOptedOut = isOptedOut
       self.isAlert = isAlert
       self.isPresented = isPresented
-      self.hasPopoverArrow = hasPopoverArrow
+      self.popover = popover
     }
 
     /// The system moves the controller clear of the keyboard itself: an alert, or a presented
-    /// popover (§7 of the article “UIKit's keyboard behaviours”).
-    package var isSystemAvoidingPresentation: Bool { isAlert || (isPresented && hasPopoverArrow) }
+    /// popover shown as one (§7 of the article “UIKit's keyboard behaviours”).
+    package var isSystemAvoidingPresentation: Bool {
+      isAlert || (isPresented && popover?.isShownAsPopover == true)
+    }
+
+    /// A popover presentation controller's raw facts.
+    ///
+    /// ```swift
+    /// PopoverFacts(arrowDirection: 1, permittedArrowDirections: 15, isHorizontallyCompact: false)
+    /// ```
+    package struct PopoverFacts: Sendable, Equatable {
+      /// `arrowDirection`'s raw value: `UIPopoverArrowDirection.unknown` (all bits set) until
+      /// the presentation is on screen, and for a popover without an arrow.
+      package var arrowDirection: UInt
+      /// `permittedArrowDirections`' raw value: 0 for a popover without an arrow.
+      package var permittedArrowDirections: UInt
+      /// Whether the presenting context is horizontally compact (an iPhone, Slide Over), where a
+      /// popover adapts to a sheet unless its delegate keeps it.
+      package var isHorizontallyCompact: Bool
+      /// Whether the delegate keeps the popover in compact widths
+      /// (`adaptivePresentationStyle(for:traitCollection:)` answers `.none`).
+      package var delegateKeepsPopover: Bool
+
+      /// Creates a popover's facts.
+      package init(
+        arrowDirection: UInt = Self.unknownArrow, permittedArrowDirections: UInt = 15,
+        isHorizontallyCompact: Bool = false, delegateKeepsPopover: Bool = false
+      ) {
+        self.arrowDirection = arrowDirection
+        self.permittedArrowDirections = permittedArrowDirections
+        self.isHorizontallyCompact = isHorizontallyCompact
+        self.delegateKeepsPopover = delegateKeepsPopover
+      }
+
+      /// `UIPopoverArrowDirection.unknown`'s raw value.
+      package static let unknownArrow = UInt.max
+
+      /// Whether the controller shows as a popover — which the system moves clear of the
+      /// keyboard (§7) — rather than adapted to a sheet: an arrow is known once it is on
+      /// screen; before that (a field focused in `viewWillAppear`), or without an arrow at all,
+      /// the popover is one unless a compact width adapts it.
+      package var isShownAsPopover: Bool {
+        arrowDirection != Self.unknownArrow || !isHorizontallyCompact || delegateKeepsPopover
+      }
+    }
 
     /// A view controller's kind, by its public class.
     package enum Kind: Sendable, Hashable {

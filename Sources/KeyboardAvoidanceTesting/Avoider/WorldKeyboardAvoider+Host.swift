@@ -15,17 +15,15 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       frameInWindow: container.convert(container.bounds, to: nil), bounds: container.bounds,
       safeAreaInsets: container.safeAreaInsets)
     reading.windowSafeAreaBottom = window.windowSafeArea.bottom
+    reading.animationsEnabled = world.animationsEnabled
     if let scrollView = container as? WorldScrollView {
       reading.scrollView = ContainerReading.ScrollReading(
         contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
         adjustedContentInset: scrollView.adjustedContentInset,
         verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
         automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
-        isUserDragging: scrollView.isDragging,
+        activity: scrollView.activity,
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
-      reading.scrollView?.offsetBeforeProgrammaticScroll = scrollView.offsetBeforeProgrammaticMove
-      reading.scrollView?.userScrollCount = scrollView.userScrollCount
-      reading.scrollView?.isUserScrolling = scrollView.isDragging
       if avoidance.measuresSubviews {
         reading.scrollView?.subviews = scrollView.subviews.map {
           ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
@@ -33,6 +31,14 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       }
     }
     return reading
+  }
+
+  /// A scroll view's offset, inset, the user's hands on it and whether it is in a window.
+  package func scrollState() -> ScrollState? {
+    guard let scrollView = container as? WorldScrollView else { return nil }
+    return ScrollState(
+      contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset,
+      activity: scrollView.activity, isInWindow: scrollView.window != nil)
   }
 
   /// A view's raw facts.
@@ -81,45 +87,56 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     return navigator.position(of: input)
   }
 
-  /// Writes insets at once and animates the offset with the update's duration and curve.
-  package func write(_ update: AvoidanceUpdate) {
+  /// Writes what the core asks, as the UIKit host does: the start offset at once, then the
+  /// rest at once or in the write's animation; a list's frames at once, one per display frame.
+  package func write(_ write: HostWrite) {
     guard let container, let world else { return }
+    noteWrite(write, in: container)
+    if let start = write.startOffset { container.bounds.origin = start }
+    if let scrollView = container as? WorldScrollView {
+      if let size = write.contentSize { scrollView.contentSize = size }
+      if let inset = write.contentInset { scrollView.contentInset = inset }
+      if let indicator = write.indicatorInsets {
+        scrollView.verticalScrollIndicatorInsets = indicator
+      }
+    }
+    // A scroll view's content offset and a plain view's shift are both its bounds' origin.
+    guard let offset = write.contentOffset else { return }
+    let from = container.bounds.origin
+    if !write.isFrame {
+      world.animate(
+        .contentOffset(ObjectIdentifier(container)), from: CGRect(origin: from, size: .zero),
+        to: CGRect(origin: offset, size: .zero), animation: write.animation,
+        overridesInherited: write.overridesInheritedAnimation)
+    }
+    container.bounds.origin = offset
+    if write.isFrame { world.noteFrameStep(of: container, from: from, to: offset) }
+  }
+
+  /// The world's bookkeeping of the engine's writes, for the invariant checker.
+  private func noteWrite(_ write: HostWrite, in container: WorldView) {
     container.avoidanceWriteCount += 1
-    container.lastAvoidanceWriteReleased = update.adjustment == nil
+    if !write.isFrame { container.lastAvoidanceWriteReleased = write.isRelease }
     if container.offsetBeforeAvoidanceWrite == nil {
-      container.offsetBeforeAvoidanceWrite = update.animationStart ?? container.bounds.origin
+      container.offsetBeforeAvoidanceWrite = write.startOffset ?? container.bounds.origin
       container.userScrollsBeforeAvoidanceWrite =
         (container as? WorldScrollView)?.userScrollCount ?? 0
     }
-    if container.takenOverScrollStart == nil, let start = update.animationStart {
+    if container.takenOverScrollStart == nil, let start = write.startOffset {
       container.takenOverScrollStart = start
     }
-    if let scrollView = container as? WorldScrollView {
-      if let size = update.contentSize { scrollView.contentSize = size }
-      if scrollView.contentInset != update.insets.content
-        || scrollView.verticalScrollIndicatorInsets != update.insets.indicator
-      {
-        container.avoidanceInsetChangeCount += 1
-      }
-      scrollView.contentInset = update.insets.content
-      scrollView.verticalScrollIndicatorInsets = update.insets.indicator
+    if let scrollView = container as? WorldScrollView,
+      write.contentInset.map({ $0 != scrollView.contentInset }) == true
+        || write.indicatorInsets.map({ $0 != scrollView.verticalScrollIndicatorInsets }) == true
+    {
+      container.avoidanceInsetChangeCount += 1
     }
-    // A scroll view's content offset and a plain view's shift are both its bounds' origin.
-    if let offset = update.contentOffset {
-      container.avoidanceOffsetWriteCount += 1
-      if (container as? WorldScrollView)?.isDragging == true, offset != container.bounds.origin {
-        container.offsetWritesUnderFinger += 1
-      }
-      // A move UIKit made earlier in this turn is taken over: the glide starts where the
-      // screen still shows content, as the UIKit avoider sets the offset there first (§11.1).
-      world.animate(
-        .contentOffset(ObjectIdentifier(container)),
-        from: CGRect(origin: update.animationStart ?? container.bounds.origin, size: .zero),
-        to: CGRect(origin: offset, size: .zero), animation: update.animation,
-        frameByFrame: update.movesOffsetFrameByFrame)
-      container.bounds.origin = offset
-      container.lastAvoidanceOffset = offset
+    guard let offset = write.contentOffset else { return }
+    container.avoidanceOffsetWriteCount += 1
+    if (container as? WorldScrollView)?.isDragging == true, offset != container.bounds.origin {
+      container.offsetWritesUnderFinger += 1
     }
+    container.lastAvoidanceOffset = offset
   }
 
   /// Sets the return key and installs the toolbar (whose height changes the keyboard's frame).
@@ -169,6 +186,24 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
 
   /// The world's keyboard reports its layout guide to every avoider already.
   package func startTrackingKeyboard() {}
+
+  /// Starts or stops the world's frame clock for this avoider (a display link).
+  package func runFrameClock(_ running: Bool) {
+    guard let world else { return }
+    guard running else {
+      world.stopFrameClock(owner: self)
+      if let container { world.endFrameSteps(of: container) }
+      return
+    }
+    world.startFrameClock(owner: self) { [weak self] timestamp, target in
+      self?.avoidance.frameDidTick(timestamp: timestamp, targetTimestamp: target)
+    }
+  }
+
+  /// Asks the world for the end of the current turn, once.
+  package func watchTurnEnd() {
+    world?.watchTurnEnd(owner: self) { [weak self] in self?.avoidance.turnDidEnd() }
+  }
 
   /// Stops observing and leaves the container.
   package func stopObserving() {

@@ -12,7 +12,12 @@ import Foundation
 /// - ``AvoiderAttachment/subclass``: after every `layoutSubviews()` of its container (the
 ///   subclass's override);
 /// - ``AvoiderAttachment/attached`` and ``AvoiderAttachment/automatic``: when the container's
-///   `frame`, `contentSize` or `contentInset` change (key-value observation).
+///   `contentOffset`, `contentSize` or `contentInset` change (key-value observation, at once),
+///   and after a layout pass that changed its size (its probe view's layout).
+///
+/// Every avoider of a scroll view observes its content offset (to tell the user's scrolls
+/// from code's), asks for the end of a run-loop turn when the core wants one, and runs a frame
+/// clock while a list moves frame by frame.
 ///
 /// ```swift
 /// let avoider = WorldKeyboardAvoider.attach(to: scrollView)
@@ -53,11 +58,19 @@ public final class WorldKeyboardAvoider {
       self?.avoidance.receive(
         name: notification.name, object: notification.object, userInfo: notification.userInfo)
     }
+    if container is WorldScrollView {
+      world.observeContentOffset(of: container, owner: self) { [weak self] old in
+        self?.avoidance.contentOffsetDidChange(from: old)
+      }
+    }
     if attachment.hearsOwnLayoutPasses {
       world.observeLayout(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()
       }
     } else {
+      world.observeContentSizeAndInset(of: container, owner: self) { [weak self] in
+        self?.avoidance.containerDidLayout()
+      }
       world.observeGeometry(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()
       }

@@ -9,7 +9,11 @@ extension WorldView {
       scrollView: scrollView.map {
         ViewFacts.ScrollFacts(
           contentSize: $0.contentSize, boundsSize: $0.bounds.size,
-          alwaysBounceVertical: $0.alwaysBounceVertical, isScrollEnabled: $0.isScrollEnabled,
+          alwaysBounceVertical: $0.alwaysBounceVertical,
+          flowLayoutScrollDirection: ($0 as? WorldListView)?.flowLayoutScrollDirection,
+          compositionalLayoutScrollDirection: ($0 as? WorldListView)?
+            .compositionalLayoutScrollDirection,
+          isScrollEnabled: $0.isScrollEnabled,
           isList: $0 is WorldListView)
       },
       avoider: keyboardAvoider?.attachment,
@@ -28,8 +32,8 @@ extension WorldView {
         }
         return ViewFacts.ControllerFacts(
           kind: kind, isOptedOut: !controller.avoidsKeyboardAutomatically,
-          isPresented: controller.isPresentedInPopover,
-          hasPopoverArrow: controller.isPresentedInPopover,
+          isPresented: controller.popover != nil,
+          popover: controller.popover,
           list: controller.kind.adjustsListForKeyboard
             ? controller.list.map(ObjectIdentifier.init) : nil)
       })

@@ -19,6 +19,12 @@ public class WorldListView: WorldScrollView {
   public let rowCounts: [Int]
   /// How the rows are placed.
   public let layout: WorldListLayout
+  /// A flow layout's `scrollDirection` raw value (1: horizontal), as UIKit reports it; `nil`
+  /// for other layouts.
+  public var flowLayoutScrollDirection: Int?
+  /// A compositional layout's `configuration.scrollDirection` raw value (1: horizontal);
+  /// `nil` for other layouts.
+  public var compositionalLayoutScrollDirection: Int?
   /// The kind of cell a row uses (its reuse identifier).
   public let kind: (WorldIndexPath) -> WorldCellKind
   /// Configures a cell for a row; called whenever a cell is created or reused.

@@ -32,7 +32,7 @@ public class WorldScrollView: WorldView {
     didSet {
       if oldValue != contentSize {
         setNeedsLayout()
-        world?.viewDidChangeGeometry(self)
+        world?.keyValueDidChange(self)
       }
     }
   }
@@ -41,7 +41,7 @@ public class WorldScrollView: WorldView {
     didSet {
       if oldValue != contentInset {
         setNeedsLayout()
-        world?.viewDidChangeGeometry(self)
+        world?.keyValueDidChange(self)
       }
     }
   }
@@ -55,9 +55,18 @@ public class WorldScrollView: WorldView {
   public var alwaysBounceVertical = false
   /// `isScrollEnabled`: with `false` the user cannot scroll it, though code still can (§11.4).
   public var isScrollEnabled = true
-  /// Whether the user is touching, dragging or (after lifting the finger) decelerating the
-  /// content: `isTracking || isDragging || isDecelerating`.
+  /// `isTracking`: a finger touches the content.
+  public var isTracking = false
+  /// `isDragging`: the user's finger moved the content (it stays `true` until the finger
+  /// lifts).
   public var isDragging = false
+  /// `isDecelerating`: the content still moves after the finger lifted from a drag with speed.
+  public var isDecelerating = false
+
+  /// The three flags as the core reads them.
+  package var activity: ScrollActivity {
+    ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+  }
   /// `keyboardDismissMode == .interactive`.
   public var dismissesKeyboardInteractively = false
 
@@ -87,15 +96,11 @@ public class WorldScrollView: WorldView {
     placedTop = top
   }
 
-  /// The content offset: the bounds' origin. A change reaches key-value observers (an
-  /// attached avoider observes it, as it does content size and inset).
+  /// The content offset: the bounds' origin. A change reaches key-value observers at once,
+  /// with the old value (an avoider observes it, as it does content size and inset).
   public var contentOffset: CGPoint {
     get { bounds.origin }
-    set {
-      let old = bounds.origin
-      bounds.origin = newValue
-      if old != newValue { world?.viewDidChangeGeometry(self) }
-    }
+    set { bounds.origin = newValue }
   }
 
   /// Whether the content scrolls vertically, in UIKit's sense for `scrollableAxes`: taller than the
@@ -214,14 +219,15 @@ public class WorldScrollView: WorldView {
   /// looks again at the end of that turn, as the UIKit layer's does.
   public func userDrag(by distance: CGFloat, steps: Int = 4) {
     guard isScrollEnabled else { return }
+    isTracking = true
     isDragging = true
     let count = max(1, steps)
     for _ in 0..<count {
       userScroll(by: distance / CGFloat(count))
       world?.layoutPass()
     }
+    isTracking = false
     isDragging = false
-    keyboardAvoider?.avoidance.containerDidLayout()
   }
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.

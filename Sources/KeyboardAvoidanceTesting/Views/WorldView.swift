@@ -37,6 +37,7 @@ public class WorldView {
       if oldValue != bounds { setNeedsLayout() }
       if oldValue.origin != bounds.origin {
         world?.contentWillMove(ObjectIdentifier(self), from: oldValue.origin)
+        world?.contentOffsetDidChange(self, from: oldValue.origin)
       }
     }
   }

@@ -35,9 +35,15 @@ public final class WorldViewController {
   public var barInsets: AvoidanceInsets
   /// `additionalSafeAreaInsets`.
   public var additionalSafeAreaInsets: AvoidanceInsets = .zero
-  /// Whether the controller is shown in a popover, which the system moves clear of the
-  /// keyboard itself (§7).
-  public var isPresentedInPopover = false
+  /// Whether the controller is shown in a popover, with its arrow known, which the system
+  /// moves clear of the keyboard itself (§7).
+  public var isPresentedInPopover: Bool {
+    get { popover != nil }
+    set { popover = newValue ? .init(arrowDirection: 1) : nil }
+  }
+  /// The popover presentation's raw facts (its arrow, adaptation) when the controller is
+  /// presented with the `.popover` style.
+  package var popover: ViewFacts.ControllerFacts.PopoverFacts?
   /// Whether a table or collection view controller's own keyboard support is on (§11.1): it
   /// adds the keyboard's overlap to its list's bottom inset and scrolls the first responder's
   /// cell into view. An app turns it off by overriding `viewWillAppear(_:)` without calling

@@ -13,8 +13,21 @@ extension World {
     let running = animations.last { $0.targets(property) && $0.end > time }
     contentMotions[view, default: ContentMotion()].willMove(
       turn: turn, shown: running?.value(at: time).origin ?? old,
-      running: running.map { $0.to.minY - $0.from.minY }, previousEnd: old,
-      glide: offsetGlides[view])
+      running: running.map { $0.to.minY - $0.from.minY } ?? frameMotions[view],
+      previousEnd: old, glide: offsetGlides[view])
+  }
+
+  /// A list's move set its offset for one display frame (``ListMotion``): a glide, as the
+  /// screen shows it, which the next frames continue.
+  func noteFrameStep(of view: WorldView, from: CGPoint, to: CGPoint) {
+    let id = ObjectIdentifier(view)
+    offsetGlides[id] = (turn, from, to)
+    if abs(to.y - from.y) > 0 { frameMotions[id] = to.y - from.y }
+  }
+
+  /// A list's move ended: later changes are movements of their own.
+  func endFrameSteps(of view: WorldView) {
+    frameMotions[ObjectIdentifier(view)] = nil
   }
 
   /// The movements of a view's content so far, every turn counted.

@@ -41,6 +41,8 @@ public final class World {
   package private(set) var turn = 0
   /// Per view, the last animation of its content offset: which turn made it, from and to.
   var offsetGlides: [ObjectIdentifier: (turn: Int, from: CGPoint, to: CGPoint)] = [:]
+  /// Per view, the direction of a list's move frame by frame while it runs.
+  var frameMotions: [ObjectIdentifier: CGFloat] = [:]
   /// Per view, the movements of its content as the screen shows them.
   var contentMotions: [ObjectIdentifier: ContentMotion] = [:]
   private var scheduled: [(time: Double, order: Int, action: () -> Void)] = []
@@ -54,6 +56,19 @@ public final class World {
     [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: (WorldView) -> Void)]] = [:]
   private var changedViews: [WeakBox<WorldView>] = []
   private var turnEndObservers: [(owner: WeakBox<AnyObject>, handler: () -> Void)] = []
+  /// Who asked for the end of the current turn, once (a run-loop observer that fires once).
+  private var turnEndWatchers: [(owner: WeakBox<AnyObject>, handler: () -> Void)] = []
+  /// Key-value observers of scroll views' `contentOffset` (with the old value), `contentSize`
+  /// and `contentInset`, called synchronously in the setter, as key-value observation is.
+  private var offsetObservers:
+    [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: (CGPoint) -> Void)]] = [:]
+  private var keyValueObservers:
+    [ObjectIdentifier: [(owner: WeakBox<AnyObject>, handler: () -> Void)]] = [:]
+  /// The display-link clients, ticked once per frame while any is running.
+  private var frameClients: [(owner: WeakBox<AnyObject>, handler: (Double, Double) -> Void)] = []
+  private var frameTickScheduled = false
+  /// The display's frame interval, in seconds (a 60 Hz screen).
+  package static let frameInterval = 1.0 / 60
   private var endedTurn = -1
   private var keyboardObservers:
     [(owner: WeakBox<AnyObject>, handler: (CGRect, KeyboardAnimation, Bool) -> Void)] = []
@@ -228,6 +243,52 @@ public final class World {
     endedTurn = turn
     turnEndObservers.removeAll { $0.owner.value == nil }
     for observer in turnEndObservers { observer.handler() }
+    // Those asked for this turn's end, once; one asking again waits for the next turn's.
+    let watchers = turnEndWatchers
+    turnEndWatchers = []
+    for watcher in watchers where watcher.owner.value != nil { watcher.handler() }
+  }
+
+  /// Calls `handler` once, at the end of the current turn, if `owner` still exists then (a
+  /// run-loop observer after Core Animation's commit, removed once it fired).
+  package func watchTurnEnd(owner: AnyObject, _ handler: @escaping () -> Void) {
+    turnEndWatchers.append((WeakBox(owner), handler))
+  }
+
+  /// Starts calling `handler(timestamp, targetTimestamp)` once per display frame for `owner`
+  /// (a `CADisplayLink`); calling it again for the same owner changes nothing.
+  package func startFrameClock(
+    owner: AnyObject, _ handler: @escaping (_ timestamp: Double, _ target: Double) -> Void
+  ) {
+    frameClients.removeAll { $0.owner.value == nil }
+    guard !frameClients.contains(where: { $0.owner.value === owner }) else { return }
+    frameClients.append((WeakBox(owner), handler))
+    scheduleFrameTick()
+  }
+
+  /// Stops `owner`'s frame ticks.
+  package func stopFrameClock(owner: AnyObject) {
+    frameClients.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+  }
+
+  /// Whether `owner`'s frame clock runs.
+  package func runsFrameClock(owner: AnyObject) -> Bool {
+    frameClients.contains { $0.owner.value === owner }
+  }
+
+  private func scheduleFrameTick() {
+    guard !frameTickScheduled, !frameClients.isEmpty else { return }
+    frameTickScheduled = true
+    schedule(after: Self.frameInterval) { [weak self] in
+      guard let self else { return }
+      self.frameTickScheduled = false
+      self.frameClients.removeAll { $0.owner.value == nil }
+      let target = self.time
+      for client in self.frameClients where client.owner.value != nil {
+        client.handler(target - Self.frameInterval, target)
+      }
+      self.scheduleFrameTick()
+    }
   }
 
   /// Calls `handler` at the end of every turn, for as long as `owner` exists.
@@ -268,14 +329,22 @@ public final class World {
   /// Records that a property moved from `from` to `to` with `animation` (no record when
   /// `animation` is `nil` or immediate). A running animation of the same property is replaced,
   /// starting from what it currently shows (`beginFromCurrentState`).
+  ///
+  /// Inside ``performAnimated(_:_:)`` a change with an animation of its own takes the outer
+  /// animation's duration and curve unless it overrides them (`overridesInherited`, UIKit's
+  /// `.overrideInheritedDuration` and `.overrideInheritedCurve`); inside
+  /// ``performWithoutAnimation(_:)`` nothing animates.
   func animate(
     _ property: WorldAnimation.Property, from: CGRect, to: CGRect, animation: KeyboardAnimation?,
-    frameByFrame: Bool = false
+    frameByFrame: Bool = false, overridesInherited: Bool = true
   ) {
     if case .contentOffset(let view) = property { contentWillMove(view, from: from.origin) }
     let current = presentationValue(property) ?? from
     animations.removeAll { $0.targets(property) }
-    guard let animation = animation ?? ambientAnimation, !animation.isImmediate, current != to
+    let inherited = overridesInherited ? nil : ambientAnimation
+    guard animationsEnabled,
+      let animation = inherited ?? animation ?? ambientAnimation, !animation.isImmediate,
+      current != to
     else { return }
     if case .contentOffset(let view) = property {
       offsetGlides[view] = (turn, current.origin, to.origin)
@@ -324,6 +393,18 @@ public final class World {
     ambientAnimation = previous
   }
 
+  /// `UIView.areAnimationsEnabled`: `false` inside ``performWithoutAnimation(_:)``.
+  package private(set) var animationsEnabled = true
+
+  /// Runs `changes` as if inside `UIView.performWithoutAnimation`: nothing animates, not even
+  /// a change made with an animation of its own.
+  package func performWithoutAnimation(_ changes: () -> Void) {
+    let previous = animationsEnabled
+    animationsEnabled = false
+    changes()
+    animationsEnabled = previous
+  }
+
   /// Whether any animation is still running.
   public var isAnimating: Bool { animations.contains { $0.end > time } }
 
@@ -349,6 +430,35 @@ public final class World {
 
   func viewDidChangeGeometry(_ view: WorldView) {
     changedViews.append(WeakBox(view))
+  }
+
+  /// A scroll view's `contentOffset` changed from `old`: its key-value observers hear it now.
+  func contentOffsetDidChange(_ view: WorldView, from old: CGPoint) {
+    guard let observers = offsetObservers[ObjectIdentifier(view)] else { return }
+    for observer in observers where observer.owner.value != nil { observer.handler(old) }
+  }
+
+  /// A scroll view's `contentSize` or `contentInset` changed: its key-value observers hear it
+  /// now.
+  func keyValueDidChange(_ view: WorldView) {
+    guard let observers = keyValueObservers[ObjectIdentifier(view)] else { return }
+    for observer in observers where observer.owner.value != nil { observer.handler() }
+  }
+
+  /// Calls `handler` with the old value whenever `view`'s content offset changes, in the
+  /// setter, for as long as `owner` exists (key-value observation of `contentOffset`).
+  package func observeContentOffset(
+    of view: WorldView, owner: AnyObject, _ handler: @escaping (CGPoint) -> Void
+  ) {
+    offsetObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
+  }
+
+  /// Calls `handler` whenever `view`'s content size or content inset changes, in the setter,
+  /// for as long as `owner` exists (key-value observation of `contentSize` and `contentInset`).
+  package func observeContentSizeAndInset(
+    of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void
+  ) {
+    keyValueObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
   }
 
   func viewDidLayout(_ view: WorldView) {
@@ -407,8 +517,8 @@ public final class World {
     tapObservers[ObjectIdentifier(view), default: []].append((WeakBox(owner), handler))
   }
 
-  /// Calls `handler` whenever `view`'s `frame`, `contentSize` or `contentInset` changes, for as
-  /// long as `owner` exists (key-value observation, as an attached avoider uses it).
+  /// Calls `handler` at the next layout pass after `view`'s size changed, for as long as
+  /// `owner` exists (what an attached avoider's probe view, resized with its container, sees).
   package func observeGeometry(
     of view: WorldView, owner: AnyObject, _ handler: @escaping () -> Void
   ) {
@@ -425,6 +535,14 @@ public final class World {
   /// Stops every observation made by `owner`.
   package func removeObservations(of owner: AnyObject) {
     turnEndObservers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    turnEndWatchers.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    stopFrameClock(owner: owner)
+    for key in offsetObservers.keys {
+      offsetObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    }
+    for key in keyValueObservers.keys {
+      keyValueObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
+    }
     for key in geometryObservers.keys {
       geometryObservers[key]?.removeAll { $0.owner.value == nil || $0.owner.value === owner }
     }

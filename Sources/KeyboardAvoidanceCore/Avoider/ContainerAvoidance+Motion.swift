@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// How a decision reaches the container, and who moves its content: the write's plan (at once,
+/// in an animation, or frame by frame for a list), the frames of a list's move, and the changes
+/// of the content offset and the ends of run-loop turns the host reports (§11.1, §11.3).
+extension ContainerAvoidance {
+  // MARK: Writing
+
+  /// Hands an update to the host as one write, or starts or joins a list's move frame by frame.
+  func writeToHost(_ update: AvoidanceUpdate) {
+    guard let host, let container = host.container else { return }
+    writing {
+      let scroll = host.facts(of: container).scrollView
+      let reading = host.readContainer()
+      // Out of a window there is nothing to animate: every write is at once.
+      let animation = update.animation.flatMap { $0.isImmediate || reading == nil ? nil : $0 }
+      // A decision without animation while a list's move runs (a layout pass on one of its own
+      // frames, rows measured on the way) joins the move: same timing, new target and insets.
+      if motion.isRunning, animation == nil, update.adjustment != nil,
+        let state = host.scrollState()
+      {
+        var write = HostWrite()
+        write.contentSize = update.contentSize
+        write.indicatorInsets = update.insets.indicator
+        write.contentInset = motion.retarget(
+          to: update.contentOffset, insets: update.insets.content, current: state.contentInset)
+        host.write(write)
+        return
+      }
+      // An animated decision, or the engine's part given back, replaces a move under way.
+      stopMotion()
+      var write = HostWrite()
+      write.isRelease = update.adjustment == nil
+      write.contentSize = update.contentSize
+      write.startOffset =
+        animation != nil && update.contentOffset != nil ? update.animationStart : nil
+      guard let scroll else {
+        write.contentOffset = update.contentOffset
+        write.animation = animation
+        host.write(write)
+        return
+      }
+      write.indicatorInsets = update.insets.indicator
+      if scroll.isList, let animation, let target = update.contentOffset,
+        let state = host.scrollState()
+      {
+        // A list: the offset frame by frame, so that cells are laid out on the way (§11.3).
+        write.contentInset = motion.start(
+          from: write.startOffset ?? state.contentOffset, to: target,
+          insets: update.insets.content, current: state.contentInset, animation: animation)
+        host.write(write)
+        host.runFrameClock(true)
+        return
+      }
+      write.contentInset = update.insets.content
+      write.contentOffset = update.contentOffset
+      write.animation = animation
+      host.write(write)
+    }
+  }
+
+  /// Ends a list's move where it is, writing its final insets.
+  func stopMotion() {
+    guard motion.isRunning, let host else { return }
+    let insets = motion.stop(current: host.scrollState()?.contentInset)
+    host.runFrameClock(false)
+    guard let insets else { return }
+    var write = HostWrite()
+    write.contentInset = insets
+    writing { host.write(write) }
+  }
+
+  /// Runs `body` with the writes in it marked as the engine's own.
+  func writing(_ body: () -> Void) {
+    let wasWriting = isWriting
+    isWriting = true
+    defer { isWriting = wasWriting }
+    body()
+  }
+
+  // MARK: Events of motion
+
+  /// One display frame of the host's frame clock, shown at `targetTimestamp` (`timestamp`: when
+  /// the frame before it showed): a list's move takes its next step.
+  package func frameDidTick(timestamp: TimeInterval, targetTimestamp: TimeInterval) {
+    guard let host else { return }
+    guard motion.isRunning, let state = host.scrollState() else {
+      host.runFrameClock(false)
+      return
+    }
+    let frame = motion.frame(timestamp: timestamp, targetTimestamp: targetTimestamp, state: state)
+    var write = HostWrite()
+    write.isFrame = true
+    write.contentOffset = frame.contentOffset
+    write.contentInset = frame.contentInset
+    if !write.isEmpty { writing { host.write(write) } }
+    if frame.isFinished { host.runFrameClock(false) }
+  }
+
+  /// The container's content offset changed from `old` (key-value observation): the change is
+  /// told apart — the engine's, the user's, code's — and, for an avoider that hears no layout
+  /// pass of its own, it is one (UIKit lays a scroll view out when its offset changes).
+  package func contentOffsetDidChange(from old: CGPoint?) {
+    guard let host, let state = host.scrollState() else { return }
+    moves.offsetDidChange(from: old, byAvoider: isWriting, activity: state.activity)
+    watchTurnEndIfNeeded()
+    if !attachment.hearsOwnLayoutPasses { containerDidLayout() }
+  }
+
+  /// The run-loop turn the host was asked about ended: code's moves of it are on screen now,
+  /// and a user who let go of the content has the avoider look again.
+  package func turnDidEnd() {
+    watchesTurnEnd = false
+    guard let host, let state = host.scrollState() else {
+      moves.reset()
+      return
+    }
+    let letGo = moves.turnDidEnd(activity: state.activity)
+    watchTurnEndIfNeeded()
+    if letGo { containerDidLayout() }
+  }
+
+  private func watchTurnEndIfNeeded() {
+    guard moves.needsTurnEnd, !watchesTurnEnd, let host else { return }
+    watchesTurnEnd = true
+    host.watchTurnEnd()
+  }
+}

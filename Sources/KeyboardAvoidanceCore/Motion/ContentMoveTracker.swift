@@ -1,0 +1,70 @@
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#else
+  import Foundation
+#endif
+
+/// Tells who moved a scroll view's content, from each change of its content offset (UIKit's
+/// key-value observation, the headless world's) and the end of each run-loop turn (§11.1 of the
+/// article "UIKit's keyboard behaviours").
+///
+/// - The avoider's own writes are its own.
+/// - A change while the user drags the content, or while it decelerates after a drag, is the
+///   user's: it is counted, and only such scrolls keep content from going back on hide.
+/// - Any other change is code's — UIKit scrolling a first responder into view, a list
+///   scrolling a row in, the app: the offset before code's first change in a turn is what the
+///   screen still shows, until the turn ends.
+/// - At the end of the first turn after the user let go (no touch, drag or deceleration), the
+///   avoider looks again ("let go"): no layout pass need follow a finger lifting.
+///
+/// The tracker asks for the end of a turn only when it has something to do then
+/// (``needsTurnEnd``), so a host watches the run loop only while content moves.
+///
+/// ```swift
+/// var moves = ContentMoveTracker()
+/// moves.offsetDidChange(from: old, byAvoider: false, activity: activity)
+/// if moves.turnDidEnd(activity: activity) { avoider.lookAgain() }
+/// ```
+package struct ContentMoveTracker: Sendable, Equatable {
+  /// How many changes of the offset the user made.
+  package private(set) var userScrollCount = 0
+  /// The offset before code first moved content in this turn; `nil` when it did not.
+  package private(set) var offsetBeforeCodeScroll: CGPoint?
+  /// Whether the user scrolled and has not been seen to let go at the end of a turn.
+  package private(set) var awaitsLetGo = false
+
+  /// An empty tracker.
+  package init() {}
+
+  /// Whether the host should report the end of this turn.
+  package var needsTurnEnd: Bool { offsetBeforeCodeScroll != nil || awaitsLetGo }
+
+  /// The offset changed from `old`; `byAvoider` when the avoider wrote it.
+  package mutating func offsetDidChange(
+    from old: CGPoint?, byAvoider: Bool, activity: ScrollActivity
+  ) {
+    guard !byAvoider else { return }
+    if activity.isUserScrolling {
+      userScrollCount += 1
+      awaitsLetGo = true
+      return
+    }
+    guard offsetBeforeCodeScroll == nil, let old else { return }
+    offsetBeforeCodeScroll = old
+  }
+
+  /// The turn ended, with the scroll view's flags as they are now; returns whether the user
+  /// let go of the content in it (the avoider looks again then).
+  package mutating func turnDidEnd(activity: ScrollActivity) -> Bool {
+    offsetBeforeCodeScroll = nil
+    guard awaitsLetGo, activity.isLetGo else { return false }
+    awaitsLetGo = false
+    return true
+  }
+
+  /// Forgets everything in flight (the avoider stops).
+  package mutating func reset() {
+    offsetBeforeCodeScroll = nil
+    awaitsLetGo = false
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Moves a table's or collection view's content offset frame by frame with the keyboard's
+/// duration and curve: the UIKit layer's display link and the headless world's frame clock
+/// both advance this one machine, so lists move in the world exactly as they do on a device.
+///
+/// Inside `UIView.animate` a list lays its cells out once, for the final bounds: rows leaving
+/// the screen vanish at the start and a blank band shows while the keyboard slides (§11.3 of the
+/// article "UIKit's keyboard behaviours"). Setting the offset once per display frame makes the
+/// list lay out as it goes, as `setContentOffset(_:animated:)` does, in the keyboard's timing.
+///
+/// Insets that shrink (a hide) are held at their larger value until the last frame: a scroll
+/// view pulls an offset that a smaller inset puts out of range back at once, which would be a
+/// jump. A later decision without animation retargets the move instead of cutting it; the user
+/// dragging the list stops it where the finger has it (a plain touch does not); a list that
+/// left its window goes straight to the end.
+///
+/// ```swift
+/// var motion = ListMotion()
+/// let now = motion.start(from: offset, to: target, insets: final, current: inset, animation: a)
+/// while motion.isRunning { let frame = motion.frame(timestamp: t, targetTimestamp: t2, state: s) }
+/// ```
+package struct ListMotion: Sendable, Equatable {
+  /// Whether a move is under way.
+  package private(set) var isRunning = false
+  private var from = CGPoint.zero
+  private var to = CGPoint.zero
+  private var finalInsets = AvoidanceInsets.zero
+  /// When the move began: the first frame's `timestamp` (when the frame before it showed).
+  private var start: TimeInterval?
+  private var animation = KeyboardAnimation.keyboardDefault
+
+  /// An idle machine.
+  package init() {}
+
+  /// What one display frame writes.
+  package struct Frame: Sendable, Equatable {
+    /// The offset to set, or `nil` to leave it.
+    package var contentOffset: CGPoint?
+    /// The content inset to set, or `nil` to leave it.
+    package var contentInset: AvoidanceInsets?
+    /// Whether the move is over (the host stops its frame clock).
+    package var isFinished: Bool
+  }
+
+  /// Starts a move from `offset` to `target`, ending with `insets`; returns the insets to set
+  /// now, if any: those that grow at once, those that shrink held at their larger value until
+  /// the end.
+  package mutating func start(
+    from offset: CGPoint, to target: CGPoint, insets: AvoidanceInsets, current: AvoidanceInsets,
+    animation: KeyboardAnimation
+  ) -> AvoidanceInsets? {
+    isRunning = true
+    from = offset
+    to = target
+    start = nil
+    self.animation = animation
+    return hold(insets, current: current)
+  }
+
+  /// A decision made while the move runs: it goes on, in the same time, to the new offset (when
+  /// there is one) and insets; returns the insets to set now, if any.
+  package mutating func retarget(
+    to offset: CGPoint?, insets: AvoidanceInsets, current: AvoidanceInsets
+  ) -> AvoidanceInsets? {
+    guard isRunning else { return nil }
+    if let offset { to = offset }
+    return hold(insets, current: current)
+  }
+
+  /// One display frame, shown at `targetTimestamp`; `timestamp` is when the frame before it
+  /// showed. `state` is the list now.
+  package mutating func frame(
+    timestamp: TimeInterval, targetTimestamp: TimeInterval, state: ScrollState
+  ) -> Frame {
+    guard isRunning else { return Frame(isFinished: true) }
+    // Out of a window, the move ends at its target: no one is looking.
+    guard state.isInWindow else {
+      return Frame(
+        contentOffset: to, contentInset: stop(current: state.contentInset), isFinished: true)
+    }
+    // The user dragging the list ends the move where the finger has it.
+    if state.activity.isUserScrolling {
+      return Frame(contentInset: stop(current: state.contentInset), isFinished: true)
+    }
+    let begin = start ?? timestamp
+    start = begin
+    let elapsed = targetTimestamp - begin
+    let progress = CGFloat(animation.progress(afterElapsed: elapsed))
+    let offset = CGPoint(
+      x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+    guard elapsed >= animation.duration else {
+      return Frame(contentOffset: offset, isFinished: false)
+    }
+    return Frame(
+      contentOffset: offset, contentInset: stop(current: state.contentInset), isFinished: true)
+  }
+
+  /// Stops where the offset is now; returns the final insets to set, if any.
+  package mutating func stop(current: AvoidanceInsets?) -> AvoidanceInsets? {
+    guard isRunning else { return nil }
+    isRunning = false
+    guard let current, current != finalInsets else { return nil }
+    return finalInsets
+  }
+
+  /// Keeps every offset of the move in range: each edge at the larger of now and `insets`;
+  /// `insets` themselves at the end.
+  private mutating func hold(_ insets: AvoidanceInsets, current: AvoidanceInsets)
+    -> AvoidanceInsets?
+  {
+    finalInsets = insets
+    let during = AvoidanceInsets(
+      top: max(current.top, insets.top), left: max(current.left, insets.left),
+      bottom: max(current.bottom, insets.bottom), right: max(current.right, insets.right))
+    return during == current ? nil : during
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The few properties of a scroll view the core reads at every display frame of a move and at
+/// every change of the content offset: cheaper than a whole ``ContainerReading``.
+///
+/// ```swift
+/// ScrollState(
+///   contentOffset: scrollView.contentOffset, contentInset: insets,
+///   activity: ScrollActivity(isTracking: scrollView.isTracking), isInWindow: true)
+/// ```
+package struct ScrollState: Sendable, Equatable {
+  /// `contentOffset`.
+  package var contentOffset: CGPoint
+  /// `contentInset`.
+  package var contentInset: AvoidanceInsets
+  /// The user's hands on the content.
+  package var activity: ScrollActivity
+  /// Whether the scroll view is in a window (shown).
+  package var isInWindow: Bool
+
+  /// Creates a reading.
+  package init(
+    contentOffset: CGPoint, contentInset: AvoidanceInsets, activity: ScrollActivity = .init(),
+    isInWindow: Bool = true
+  ) {
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.activity = activity
+    self.isInWindow = isInWindow
+  }
+}
