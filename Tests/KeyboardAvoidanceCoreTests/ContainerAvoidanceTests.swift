@@ -290,3 +290,53 @@ struct ContainerAvoidanceTests {
     #expect(host.contentInset == .zero)
   }
 }
+
+extension ContainerAvoidanceTests {
+  @Test("A content size heard mid-layout is looked at when the turn ends, not before")
+  func contentSizeWaitsForTurnEnd() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 700)
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    let events = host.avoidance.coordinator.statistics.events
+    let watches = host.turnEndWatches
+    // A list sets its content size before it places its cells: reading then reads stale cells.
+    host.avoidance.contentSizeOrInsetDidChange()
+    #expect(host.avoidance.coordinator.statistics.events == events)
+    #expect(host.turnEndWatches == watches + 1)
+    // Several changes in one turn ask for its end once.
+    host.avoidance.contentSizeOrInsetDidChange()
+    #expect(host.turnEndWatches == watches + 1)
+    host.avoidance.turnDidEnd()
+    #expect(host.avoidance.coordinator.statistics.events == events + 1)
+    // Nothing changed since: the next turn's end is not watched.
+    host.avoidance.turnDidEnd()
+    #expect(host.avoidance.coordinator.statistics.events == events + 1)
+  }
+
+  @Test("A list's move that a new animated decision replaces keeps its larger inset held")
+  func replacedMoveKeepsHeldInset() throws {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let field = host.addField(y: 1540)
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard(height: 336)
+    // Run the show's move to its end.
+    for frame in 1...30 {
+      host.avoidance.frameDidTick(
+        timestamp: Double(frame - 1) / 60, targetTimestamp: Double(frame) / 60)
+    }
+    let shown = host.contentInset.bottom
+    #expect(shown > 0)
+    // A shorter keyboard starts a move down; a second animated decision replaces it at once.
+    host.showKeyboard(height: 291)
+    host.avoidance.refresh()
+    // Until the move ends, the inset is never smaller than the offset needs.
+    #expect(host.contentInset.bottom == shown)
+    for frame in 31...60 {
+      host.avoidance.frameDidTick(
+        timestamp: Double(frame - 1) / 60, targetTimestamp: Double(frame) / 60)
+    }
+    #expect(host.contentInset.bottom < shown)
+  }
+}

@@ -45,10 +45,10 @@
       guard !hearsLayout else { return }
       observations += [
         scrollView.observe(\.contentSize) { @Sendable _, _ in
-          assumeMainThread { avoider.value.value?.containerDidLayout() }
+          assumeMainThread { avoider.value.value?.avoidance.contentSizeOrInsetDidChange() }
         },
         scrollView.observe(\.contentInset) { @Sendable _, _ in
-          assumeMainThread { avoider.value.value?.containerDidLayout() }
+          assumeMainThread { avoider.value.value?.avoidance.contentSizeOrInsetDidChange() }
         },
       ]
     }

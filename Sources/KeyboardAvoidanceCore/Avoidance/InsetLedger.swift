@@ -51,6 +51,9 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   /// The host's count of the user's scrolls when the engine first applied anything; `nil` where
   /// the host does not count them.
   private var userScrollsAtStart: Int?
+  /// Whether the engine adds its part to the insets (see ``commit(_:app:currentOffset:shownOffset:takesOver:userScrollCount:contentSize:resuming:ownsInsets:)``):
+  /// where it does not, its writes leave the insets alone.
+  package private(set) var ownsInsets = true
   /// The app's content size and the one the engine wrote over it (see
   /// ``ContainerGeometry/subviewsExtent``); `nil` while the engine sized nothing.
   package private(set) var contentSize: SizedContent?
@@ -65,6 +68,26 @@ package struct InsetLedger: Sendable, Equatable, Codable {
 
   /// An empty ledger.
   package init() {}
+
+  private enum CodingKeys: String, CodingKey {
+    case app, written, engineBottomInset, engineIndicatorInset, restingOffset, engineOffset
+    case wasScrolledByOthers, userScrollsAtStart, ownsInsets, contentSize
+  }
+
+  /// Decodes a ledger a trace carries; what an older version did not write takes its default.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    app = try container.decodeIfPresent(ScrollInsets.self, forKey: .app)
+    written = try container.decodeIfPresent(ScrollInsets.self, forKey: .written)
+    engineBottomInset = try container.decode(CGFloat.self, forKey: .engineBottomInset)
+    engineIndicatorInset = try container.decode(CGFloat.self, forKey: .engineIndicatorInset)
+    restingOffset = try container.decodeIfPresent(CGPoint.self, forKey: .restingOffset)
+    engineOffset = try container.decodeIfPresent(CGPoint.self, forKey: .engineOffset)
+    wasScrolledByOthers = try container.decode(Bool.self, forKey: .wasScrolledByOthers)
+    userScrollsAtStart = try container.decodeIfPresent(Int.self, forKey: .userScrollsAtStart)
+    ownsInsets = try container.decodeIfPresent(Bool.self, forKey: .ownsInsets) ?? true
+    contentSize = try container.decodeIfPresent(SizedContent.self, forKey: .contentSize)
+  }
 
   /// Where content rests and whether others scrolled it: what a release forgets, and what a
   /// commit that follows at once — a keyboard that left the container and came back within
@@ -161,6 +184,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
       noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)
     }
     self.app = app
+    self.ownsInsets = ownsInsets
     engineBottomInset = ownsInsets ? adjustment.bottomInset : 0
     engineIndicatorInset = ownsInsets ? adjustment.indicatorBottomInset : 0
     let values = ScrollInsets(
@@ -189,6 +213,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     }
     var write = ContainerWrite(insets: values, contentOffset: offset, animationStart: taken)
     write.contentSize = size
+    write.writesInsets = ownsInsets
     return write
   }
 
@@ -229,10 +254,12 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     }
     if offset == currentOffset { offset = nil }
     let size = currentContentSize.flatMap(restingContentSize(current:))
+    let owned = ownsInsets
     self = InsetLedger()
     self.app = app
     var write = ContainerWrite(insets: app, contentOffset: offset, animationStart: shownOffset)
     write.contentSize = size
+    write.writesInsets = owned
     return write
   }
 
@@ -250,10 +277,12 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     guard isActive, let app else { return nil }
     let offset = wasScrolledByOthers ? nil : restingOffset
     let size = contentSize?.app
+    let owned = ownsInsets
     self = InsetLedger()
     self.app = app
     var write = ContainerWrite(insets: app, contentOffset: offset)
     write.contentSize = size
+    write.writesInsets = owned
     return write
   }
 
@@ -300,6 +329,8 @@ package struct ContainerWrite: Sendable, Equatable {
   package var animationStart: CGPoint?
   /// The content size to set, or `nil` to leave it.
   package var contentSize: CGSize?
+  /// Whether the insets are written at all (``InsetLedger/ownsInsets``).
+  package var writesInsets = true
 
   /// Creates a write.
   package init(insets: ScrollInsets, contentOffset: CGPoint?, animationStart: CGPoint? = nil) {

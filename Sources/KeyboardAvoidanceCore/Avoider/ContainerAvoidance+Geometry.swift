@@ -59,10 +59,13 @@ extension ContainerAvoidance {
       geometry.isSystemAdjustedList = systemAdjusts
       return geometry
     }
+    // During a list's move the inset it holds back is read as it will be once the move ends:
+    // the engine's own bookkeeping, not the app's change (``ListMotion``).
+    let inset = motion.settled(scrollView.contentInset)
     var geometry = ContainerGeometry(
       environment: environment, frameInWindow: reading.frameInWindow, bounds: reading.bounds,
-      contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
-      adjustedContentInset: scrollView.adjustedContentInset,
+      contentSize: scrollView.contentSize, contentInset: inset,
+      adjustedContentInset: scrollView.adjustedContentInset + inset - scrollView.contentInset,
       safeAreaInsets: reading.safeAreaInsets,
       verticalIndicatorInsets: scrollView.verticalIndicatorInsets,
       automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsIndicatorInsets,

@@ -25,14 +25,20 @@ extension ContainerAvoidance {
       {
         var write = HostWrite()
         write.contentSize = update.contentSize
-        write.indicatorInsets = update.insets.indicator
+        write.indicatorInsets = update.writesInsets ? update.insets.indicator : nil
         write.contentInset = motion.retarget(
-          to: update.contentOffset, insets: update.insets.content, current: state.contentInset)
+          to: update.contentOffset, insets: update.writesInsets ? update.insets.content : nil,
+          current: state.contentInset)
         host.write(write)
         return
       }
-      // An animated decision, or the engine's part given back, replaces a move under way.
-      stopMotion()
+      // An animated decision, or the engine's part given back, replaces a move under way: a
+      // new move of a list starts where the old one is, still holding its insets (a smaller
+      // inset written now would pull the offset back at once); anything else ends it first.
+      let movesList =
+        scroll?.isList == true && animation != nil && update.contentOffset != nil
+        && host.scrollState() != nil
+      if !movesList { stopMotion() }
       var write = HostWrite()
       write.isRelease = update.adjustment == nil
       write.contentSize = update.contentSize
@@ -44,19 +50,21 @@ extension ContainerAvoidance {
         host.write(write)
         return
       }
-      write.indicatorInsets = update.insets.indicator
+      // Assisting a controller, the insets are its own: never written back (§11.1).
+      let insets = update.writesInsets ? update.insets : nil
+      write.indicatorInsets = insets?.indicator
       if scroll.isList, let animation, let target = update.contentOffset,
         let state = host.scrollState()
       {
         // A list: the offset frame by frame, so that cells are laid out on the way (§11.3).
         write.contentInset = motion.start(
-          from: write.startOffset ?? state.contentOffset, to: target,
-          insets: update.insets.content, current: state.contentInset, animation: animation)
+          from: write.startOffset ?? state.contentOffset, to: target, insets: insets?.content,
+          current: state.contentInset, animation: animation)
         host.write(write)
         host.runFrameClock(true)
         return
       }
-      write.contentInset = update.insets.content
+      write.contentInset = insets?.content
       write.contentOffset = update.contentOffset
       write.animation = animation
       host.write(write)
@@ -111,21 +119,32 @@ extension ContainerAvoidance {
     if !attachment.hearsOwnLayoutPasses { containerDidLayout() }
   }
 
+  /// The container's content size or inset changed (key-value observation, for an avoider
+  /// that hears no layout pass of its own). A list sets its content size in the middle of its
+  /// layout pass, before its cells are placed: the avoider looks when the turn ends.
+  package func contentSizeOrInsetDidChange() {
+    contentChangedInTurn = true
+    watchTurnEndIfNeeded()
+  }
+
   /// The run-loop turn the host was asked about ended: code's moves of it are on screen now,
   /// and a user who let go of the content has the avoider look again.
   package func turnDidEnd() {
     watchesTurnEnd = false
+    let contentChanged = contentChangedInTurn
+    contentChangedInTurn = false
     guard let host, let state = host.scrollState() else {
       moves.reset()
+      if contentChanged { containerDidLayout() }
       return
     }
     let letGo = moves.turnDidEnd(activity: state.activity)
     watchTurnEndIfNeeded()
-    if letGo { containerDidLayout() }
+    if letGo || contentChanged { containerDidLayout() }
   }
 
   private func watchTurnEndIfNeeded() {
-    guard moves.needsTurnEnd, !watchesTurnEnd, let host else { return }
+    guard moves.needsTurnEnd || contentChangedInTurn, !watchesTurnEnd, let host else { return }
     watchesTurnEnd = true
     host.watchTurnEnd()
   }

@@ -50,6 +50,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// Set while the host writes: the offset changes and layout that write causes are the
   /// engine's own.
   var isWriting = false
+  /// Set when the content size or inset changed in this run-loop turn: the avoider looks
+  /// again when the turn ends, once the layout pass that changed it is over.
+  var contentChangedInTurn = false
   /// Set while navigation scrolls a row into existence: layout passes are ignored then.
   private var ignoresLayout = false
   /// Who moved the content: the user, code, the engine (§11.1).
@@ -261,6 +264,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package func containerDidMoveToWindow() {
     ancestryCache = nil
     guard host?.readContainer() != nil else {
+      // A list's move under way ends at once where it was going: no one is looking.
+      if motion.isRunning { frameDidTick(timestamp: clock(), targetTimestamp: clock()) }
       coordinator.releaseAdjustments()
       return
     }

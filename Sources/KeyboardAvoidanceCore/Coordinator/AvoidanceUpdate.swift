@@ -35,12 +35,11 @@ public struct AvoidanceUpdate: Sendable, Equatable, Codable {
   /// them while the keyboard is up, and gets the app's size back after
   /// (``ContainerGeometry/subviewsExtent``).
   public var contentSize: CGSize?
-  /// Whether the offset moves frame by frame — set once per display frame along the curve, so
-  /// that a table or collection view lays its cells out as it goes — rather than inside an
-  /// animation block, which lays a list's cells out for the final bounds at once: rows leaving
-  /// vanish at the start and a blank band shows while the keyboard slides (§11.3). The core
-  /// asks for it for lists.
-  public var movesOffsetFrameByFrame = false
+  /// Whether the host writes ``insets``: `false` where a table or collection view
+  /// controller's keyboard support owns them (§11.1) and the engine moves the offset only —
+  /// its insets are then what it read, and writing them back could undo the controller's
+  /// change made meanwhile.
+  public var writesInsets = true
 
   /// Creates an update.
   public init(
@@ -53,6 +52,24 @@ public struct AvoidanceUpdate: Sendable, Equatable, Codable {
     self.cause = cause
     self.adjustment = adjustment
     self.animationStart = animationStart
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case insets, contentOffset, animation, cause, adjustment, animationStart, contentSize
+    case writesInsets
+  }
+
+  /// Decodes an update; keys an older trace did not write take their defaults.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    insets = try container.decode(ScrollInsets.self, forKey: .insets)
+    contentOffset = try container.decodeIfPresent(CGPoint.self, forKey: .contentOffset)
+    animation = try container.decodeIfPresent(KeyboardAnimation.self, forKey: .animation)
+    cause = try container.decode(Cause.self, forKey: .cause)
+    adjustment = try container.decodeIfPresent(AvoidanceAdjustment.self, forKey: .adjustment)
+    animationStart = try container.decodeIfPresent(CGPoint.self, forKey: .animationStart)
+    contentSize = try container.decodeIfPresent(CGSize.self, forKey: .contentSize)
+    writesInsets = try container.decodeIfPresent(Bool.self, forKey: .writesInsets) ?? true
   }
 
   /// Why an update happened.

@@ -571,13 +571,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   ) {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
-    if let geometry, write.insets == geometry.scrollInsets && offset == nil && size == nil {
-      return
-    }
+    let insetsChange = write.writesInsets && write.insets != geometry?.scrollInsets
+    if geometry != nil, !insetsChange && offset == nil && size == nil { return }
     var update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
       adjustment: adjustment, animationStart: write.animationStart)
     update.contentSize = size
+    update.writesInsets = write.writesInsets
     lastUpdate = update
     statistics.updates += 1
     hooks?.recorder?.record(.update(update))

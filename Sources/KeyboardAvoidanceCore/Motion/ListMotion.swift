@@ -15,9 +15,13 @@ import Foundation
 ///
 /// Insets that shrink (a hide) are held at their larger value until the last frame: a scroll
 /// view pulls an offset that a smaller inset puts out of range back at once, which would be a
-/// jump. A later decision without animation retargets the move instead of cutting it; the user
-/// dragging the list stops it where the finger has it (a plain touch does not); a list that
-/// left its window goes straight to the end.
+/// jump. The move never writes back an inset it read earlier: at the end it writes the smaller
+/// inset only if the list still holds what the move left there — an app's change meanwhile,
+/// or a table view controller's own taking back of its part (§11.1, which it makes a run-loop
+/// turn after the hide), stays. Where the engine owns no inset (it assists a controller), the
+/// move writes none at all. A later decision without animation retargets the move instead of
+/// cutting it; the user dragging the list stops it where the finger has it (a plain touch does
+/// not); a list that left its window goes straight to the end.
 ///
 /// ```swift
 /// var motion = ListMotion()
@@ -29,7 +33,10 @@ package struct ListMotion: Sendable, Equatable {
   package private(set) var isRunning = false
   private var from = CGPoint.zero
   private var to = CGPoint.zero
+  /// The insets the move ends with.
   private var finalInsets = AvoidanceInsets.zero
+  /// The insets the list holds meanwhile, larger than the final ones, while it holds them.
+  private var held: AvoidanceInsets?
   /// When the move began: the first frame's `timestamp` (when the frame before it showed).
   private var start: TimeInterval?
   private var animation = KeyboardAnimation.keyboardDefault
@@ -47,11 +54,11 @@ package struct ListMotion: Sendable, Equatable {
     package var isFinished: Bool
   }
 
-  /// Starts a move from `offset` to `target`, ending with `insets`; returns the insets to set
-  /// now, if any: those that grow at once, those that shrink held at their larger value until
-  /// the end.
+  /// Starts a move from `offset` to `target`, ending with `insets` (`nil`: the move leaves the
+  /// insets alone); returns the insets to set now, if any: the edges that grow at once, those
+  /// that shrink held at their larger value until the end.
   package mutating func start(
-    from offset: CGPoint, to target: CGPoint, insets: AvoidanceInsets, current: AvoidanceInsets,
+    from offset: CGPoint, to target: CGPoint, insets: AvoidanceInsets?, current: AvoidanceInsets,
     animation: KeyboardAnimation
   ) -> AvoidanceInsets? {
     isRunning = true
@@ -63,13 +70,20 @@ package struct ListMotion: Sendable, Equatable {
   }
 
   /// A decision made while the move runs: it goes on, in the same time, to the new offset (when
-  /// there is one) and insets; returns the insets to set now, if any.
+  /// there is one) and insets (`nil`: left alone); returns the insets to set now, if any.
   package mutating func retarget(
-    to offset: CGPoint?, insets: AvoidanceInsets, current: AvoidanceInsets
+    to offset: CGPoint?, insets: AvoidanceInsets?, current: AvoidanceInsets
   ) -> AvoidanceInsets? {
     guard isRunning else { return nil }
     if let offset { to = offset }
     return hold(insets, current: current)
+  }
+
+  /// The insets a reading taken during the move will have once it ends: the final ones where
+  /// the list still holds what the move left there, else what it holds (someone else's value).
+  package func settled(_ insets: AvoidanceInsets) -> AvoidanceInsets {
+    guard let held, held == insets else { return insets }
+    return finalInsets
   }
 
   /// One display frame, shown at `targetTimestamp`; `timestamp` is when the frame before it
@@ -100,23 +114,31 @@ package struct ListMotion: Sendable, Equatable {
       contentOffset: offset, contentInset: stop(current: state.contentInset), isFinished: true)
   }
 
-  /// Stops where the offset is now; returns the final insets to set, if any.
+  /// Stops where the offset is now; returns the final insets to set, if the list still holds
+  /// what the move left there (`current`) and they differ.
   package mutating func stop(current: AvoidanceInsets?) -> AvoidanceInsets? {
     guard isRunning else { return nil }
     isRunning = false
-    guard let current, current != finalInsets else { return nil }
+    defer { held = nil }
+    guard let held, let current, current == held else { return nil }
     return finalInsets
   }
 
-  /// Keeps every offset of the move in range: each edge at the larger of now and `insets`;
-  /// `insets` themselves at the end.
-  private mutating func hold(_ insets: AvoidanceInsets, current: AvoidanceInsets)
+  /// Keeps every offset of the move in range: each edge at the larger of now and `insets`
+  /// (the growing edges are written now, in the turn they were read), `insets` themselves at
+  /// the end.
+  private mutating func hold(_ insets: AvoidanceInsets?, current: AvoidanceInsets)
     -> AvoidanceInsets?
   {
+    guard let insets else {
+      held = nil
+      return nil
+    }
     finalInsets = insets
     let during = AvoidanceInsets(
       top: max(current.top, insets.top), left: max(current.left, insets.left),
       bottom: max(current.bottom, insets.bottom), right: max(current.right, insets.right))
+    held = during == insets ? nil : during
     return during == current ? nil : during
   }
 }

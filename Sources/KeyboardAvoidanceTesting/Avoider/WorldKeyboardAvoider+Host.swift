@@ -92,6 +92,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   package func write(_ write: HostWrite) {
     guard let container, let world else { return }
     noteWrite(write, in: container)
+    // The UIKit host sets the offset with `setContentOffset(_:animated: false)`, which stops
+    // UIKit's own animated scroll under way.
+    if write.startOffset != nil || write.contentOffset != nil {
+      (container as? WorldScrollView)?.stopAnimatedScroll()
+    }
     if let start = write.startOffset { container.bounds.origin = start }
     if let scrollView = container as? WorldScrollView {
       if let size = write.contentSize { scrollView.contentSize = size }

@@ -69,7 +69,7 @@ public final class WorldKeyboardAvoider {
       }
     } else {
       world.observeContentSizeAndInset(of: container, owner: self) { [weak self] in
-        self?.avoidance.containerDidLayout()
+        self?.avoidance.contentSizeOrInsetDidChange()
       }
       world.observeGeometry(of: container, owner: self) { [weak self] in
         self?.avoidance.containerDidLayout()

@@ -128,6 +128,9 @@ public final class WorldKeyboardAwareScrollView {
       scrollView.userScrollsBeforeAvoidanceWrite = scrollView.userScrollCount
     }
     if scrollView.isDragging { scrollView.offsetWritesUnderFinger += 1 }
+    // Assumption [U]: `scrollTo` sets the offset through `setContentOffset(_:animated:)`, which
+    // replaces UIKit's own animated scroll of the focused field under way (Assumptions).
+    scrollView.stopAnimatedScroll()
     world.animate(
       .contentOffset(ObjectIdentifier(scrollView)), from: CGRect(origin: from, size: .zero),
       to: CGRect(origin: offset, size: .zero), animation: animation)

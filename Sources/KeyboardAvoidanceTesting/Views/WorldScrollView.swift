@@ -63,6 +63,9 @@ public class WorldScrollView: WorldView {
   /// `isDecelerating`: the content still moves after the finger lifted from a drag with speed.
   public var isDecelerating = false
 
+  /// UIKit's animated scroll under way, if any (see `setContentOffset(_:animated:)`).
+  var animatedScroll: AnimatedScroll?
+
   /// The three flags as the core reads them.
   package var activity: ScrollActivity {
     ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
@@ -189,14 +192,6 @@ public class WorldScrollView: WorldView {
   /// offset changes while the user drags or the content decelerates.
   package private(set) var userScrollCount = 0
 
-  /// The offset content had before code — UIKit's own scrolling, a list's scroll to a row, the
-  /// app — first moved it in this run-loop turn, which the screen has not shown yet; `nil` when
-  /// nothing but the user and avoiders moved it. The avoider's host reads it, as the UIKit
-  /// avoider records it from key-value observation of `contentOffset`.
-  package var offsetBeforeProgrammaticMove: CGPoint? {
-    guard let programmaticMove, programmaticMove.turn == world?.turn else { return nil }
-    return programmaticMove.from
-  }
   private var programmaticMove: (turn: Int, from: CGPoint)?
 
   private func noteProgrammaticMove() {
@@ -233,6 +228,8 @@ public class WorldScrollView: WorldView {
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
     guard isScrollEnabled else { return }
+    // A finger on the content stops UIKit's animated scroll.
+    stopAnimatedScroll()
     let target = clampedOffset(contentOffset.y + distance)
     if abs(target - contentOffset.y) > Tolerance.points {
       foreignScrollCount += 1
@@ -252,19 +249,23 @@ public class WorldScrollView: WorldView {
   /// above that. A
   /// `KeyboardAvoiding…` subclass overrides the method, so its avoider may take the scroll
   /// over. Returns whether content moved.
+  /// With `animated`, the scroll moves the offset once per display frame (as a text field's scroll
+  /// of itself into view does) and this returns whether one started.
   @discardableResult
-  func systemScrollRectToVisible(_ rect: CGRect, above keyboardTop: CGFloat? = nil) -> Bool {
+  func systemScrollRectToVisible(
+    _ rect: CGRect, above keyboardTop: CGFloat? = nil, animated: Bool = false
+  ) -> Bool {
     if let avoider = keyboardAvoider, avoider.attachment == .subclass,
       avoider.takesOverSystemScroll(toShow: rect)
     {
       return false
     }
     let before = contentOffset.y
-    scroll(toShow: rect, above: keyboardTop)
-    return abs(contentOffset.y - before) > Tolerance.points
+    scroll(toShow: rect, above: keyboardTop, animated: animated)
+    return abs((animatedScroll?.to.y ?? contentOffset.y) - before) > Tolerance.points
   }
 
-  private func scroll(toShow rect: CGRect, above keyboardTop: CGFloat?) {
+  private func scroll(toShow rect: CGRect, above keyboardTop: CGFloat?, animated: Bool = false) {
     let adjusted = adjustedContentInset
     let top = contentOffset.y + adjusted.top
     let bottom = keyboardTop ?? contentOffset.y + bounds.height - adjusted.bottom
@@ -279,6 +280,6 @@ public class WorldScrollView: WorldView {
       foreignScrollCount += 1
       noteProgrammaticMove()
     }
-    contentOffset.y = y
+    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
   }
 }

@@ -21,8 +21,14 @@ extension World {
   /// screen shows it, which the next frames continue.
   func noteFrameStep(of view: WorldView, from: CGPoint, to: CGPoint) {
     let id = ObjectIdentifier(view)
-    offsetGlides[id] = (turn, from, to)
-    if abs(to.y - from.y) > 0 { frameMotions[id] = to.y - from.y }
+    // A frame that leaves the offset where it is (the last one, which writes the final insets)
+    // shows no movement.
+    guard from != to else { return }
+    // Two frame steps in one turn (UIKit's animated scroll, then a list's move that takes it
+    // over) show as one: the screen shows only where the turn left content.
+    let start = offsetGlides[id].flatMap { $0.turn == turn && $0.to == from ? $0.from : nil }
+    offsetGlides[id] = (turn, start ?? from, to)
+    frameMotions[id] = to.y - from.y
   }
 
   /// A list's move ended: later changes are movements of their own.

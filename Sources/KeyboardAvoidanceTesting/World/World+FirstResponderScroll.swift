@@ -7,8 +7,10 @@ import Foundation
 /// UIKit's own scrolling of a first responder into view (§11.1 of the article "UIKit's keyboard
 /// behaviours"), as ``World/firstResponderScroll`` says when.
 ///
-/// Assumptions (**[U]** in the facts sheet): the scroll is the minimal, instant
-/// `scrollRectToVisible` of the enclosing scroll view (not a text view's own), measured inside
+/// Assumptions (**[U]** in the facts sheet): the scroll is the minimal `scrollRectToVisible` of the
+/// enclosing scroll view (not a text view's own) — animated, frame by frame, when a text field
+/// becomes first responder (`scrollRectToVisible(_:animated: true)`, see
+/// `WorldScrollView.setContentOffset(_:animated:)`), at once after keyboard changes — measured inside
 /// the adjusted insets — after keyboard changes, below the adjusted top inset and above the
 /// keyboard's frame instead of the bottom inset (it avoids the keyboard); it shows a text
 /// field's bounds and a text view's caret. A `KeyboardAvoiding…` subclass overrides
@@ -19,7 +21,9 @@ extension World {
   /// inside the adjusted insets, before the app hears about it (iOS 8+, §3.5).
   func scrollToFirstResponder(_ input: any WorldTextInput) {
     guard input is WorldTextField, let scrollView = enclosingScrollView(of: input) else { return }
-    if scrollView.systemScrollRectToVisible(scrollView.convert(input.bounds, from: input)) {
+    // Animated, frame by frame (`scrollRectToVisible(_:animated: true)`).
+    let rect = scrollView.convert(input.bounds, from: input)
+    if scrollView.systemScrollRectToVisible(rect, animated: true) {
       scrollView.offsetAfterSystemScroll = scrollView.contentOffset
     }
   }
