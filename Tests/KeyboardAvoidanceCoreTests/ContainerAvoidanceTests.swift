@@ -340,3 +340,21 @@ extension ContainerAvoidanceTests {
     #expect(host.contentInset.bottom < shown)
   }
 }
+
+extension ContainerAvoidanceTests {
+  @Test("A focus change the engine shows where content is stops UIKit's animated scroll there")
+  func focusStopsSystemScroll() throws {
+    let host = FakeContainerHost()
+    let first = host.addField(y: 200)
+    let second = host.addField(y: 300)
+    host.avoidance.inputDidBeginEditing(first)
+    host.showKeyboard()
+    let before = host.writes.count
+    // Next into a field already clear of the keyboard: nothing moves, and a scroll UIKit began
+    // for the new first responder stops where content is.
+    host.avoidance.inputDidBeginEditing(second)
+    let stop = try #require(host.writes.dropFirst(before).first { $0.stopsScrolling })
+    #expect(stop.startOffset == host.offset)
+    #expect(stop.contentOffset == nil && stop.contentInset == nil)
+  }
+}

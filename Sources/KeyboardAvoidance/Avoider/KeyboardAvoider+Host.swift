@@ -40,7 +40,8 @@
       guard let scrollView = view as? UIScrollView else { return nil }
       return ScrollState(
         contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset.avoidance,
-        activity: scrollView.activity, isInWindow: scrollView.window != nil)
+        activity: scrollView.activity, isInWindow: scrollView.window != nil,
+        contentSize: scrollView.contentSize)
     }
 
     /// A view's raw facts.

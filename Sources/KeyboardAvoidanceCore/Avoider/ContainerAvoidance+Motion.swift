@@ -28,7 +28,7 @@ extension ContainerAvoidance {
         write.indicatorInsets = update.writesInsets ? update.insets.indicator : nil
         write.contentInset = motion.retarget(
           to: update.contentOffset, insets: update.writesInsets ? update.insets.content : nil,
-          current: state.contentInset)
+          current: state.contentInset, now: state.contentOffset)
         host.write(write)
         return
       }

@@ -303,6 +303,18 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
 }
 
 extension ContainerAvoidance: KeyboardAvoidanceHost {
+  /// Stops a scroll UIKit is animating where it is (see ``KeyboardAvoidanceHost/stopSystemScroll()``):
+  /// the offset set to itself, without animation.
+  package func stopSystemScroll() {
+    guard let host, let container = host.container, host.facts(of: container).scrollView != nil,
+      !motion.isRunning, let state = host.scrollState()
+    else { return }
+    var write = HostWrite()
+    write.startOffset = state.contentOffset
+    write.stopsScrolling = true
+    writing { host.write(write) }
+  }
+
   /// The container's geometry with the focused input and its companions, assembled from the
   /// host's raw reads.
   package func avoidanceGeometry() -> ContainerGeometry? {

@@ -44,6 +44,10 @@ package struct HostWrite: Sendable, Equatable {
   package var isRelease = false
   /// Whether this is one display frame of a list's move (``ListMotion``).
   package var isFrame = false
+  /// Whether the write only sets ``startOffset`` where the offset is, to stop a scroll UIKit is
+  /// animating (``ContainerAvoidance/stopSystemScroll()``; for the world's bookkeeping, a host
+  /// writes it the same way).
+  package var stopsScrolling = false
 
   /// Creates a write that changes nothing yet.
   package init() {}

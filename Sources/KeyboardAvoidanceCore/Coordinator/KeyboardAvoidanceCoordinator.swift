@@ -572,6 +572,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
     let insetsChange = write.writesInsets && write.insets != geometry?.scrollInsets
+    // A focus change the engine shows where content is: UIKit's own animated scroll to the new
+    // first responder, started before anyone heard of the focus (§11.1), would move it again.
+    if cause == .focus, offset == nil { host?.stopSystemScroll() }
     if geometry != nil, !insetsChange && offset == nil && size == nil { return }
     var update = AvoidanceUpdate(
       insets: write.insets, contentOffset: offset, animation: animation, cause: cause,

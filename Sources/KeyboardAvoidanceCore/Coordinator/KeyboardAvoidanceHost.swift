@@ -17,4 +17,13 @@ public protocol KeyboardAvoidanceHost: AnyObject {
   func avoidanceGeometry() -> ContainerGeometry?
   /// Writes the update's insets and offset to the container.
   func applyAvoidance(_ update: AvoidanceUpdate)
+  /// The engine decided a focus change without moving content: a scroll UIKit is animating to
+  /// show the new first responder stops where it is (`setContentOffset(_:animated: false)` with
+  /// the current offset), so the screen shows one judgment of where the field belongs.
+  func stopSystemScroll()
+}
+
+extension KeyboardAvoidanceHost {
+  /// Does nothing: a host without UIKit's scrolling has nothing to stop.
+  public func stopSystemScroll() {}
 }

@@ -39,6 +39,11 @@ package struct ListMotion: Sendable, Equatable {
   private var held: AvoidanceInsets?
   /// When the move began: the first frame's `timestamp` (when the frame before it showed).
   private var start: TimeInterval?
+  /// The offset the last frame wrote and the content size then, to tell who moved the offset
+  /// between frames; `nil` before the first frame.
+  private var written: Written?
+  /// How far along the way the last frame was, in `0...1`.
+  private var progress: CGFloat = 0
   private var animation = KeyboardAnimation.keyboardDefault
 
   /// An idle machine.
@@ -65,17 +70,23 @@ package struct ListMotion: Sendable, Equatable {
     from = offset
     to = target
     start = nil
+    written = nil
+    progress = 0
     self.animation = animation
     return hold(insets, current: current)
   }
 
-  /// A decision made while the move runs: it goes on, in the same time, to the new offset (when
-  /// there is one) and insets (`nil`: left alone); returns the insets to set now, if any.
+  /// A decision made while the move runs, with the list's offset `now`: it goes on, in the same
+  /// time, to the new offset (when there is one) and insets (`nil`: left alone); returns the
+  /// insets to set now, if any.
   package mutating func retarget(
-    to offset: CGPoint?, insets: AvoidanceInsets?, current: AvoidanceInsets
+    to offset: CGPoint?, insets: AvoidanceInsets?, current: AvoidanceInsets, now: CGPoint
   ) -> AvoidanceInsets? {
     guard isRunning else { return nil }
+    // The decision saw the list as it is now: the move goes on from there, to a target that
+    // already counts any shift of the list's own.
     if let offset { to = offset }
+    passThrough(now)
     return hold(insets, current: current)
   }
 
@@ -101,17 +112,45 @@ package struct ListMotion: Sendable, Equatable {
     if state.activity.isUserScrolling {
       return Frame(contentInset: stop(current: state.contentInset), isFinished: true)
     }
+    followMoves(of: state)
     let begin = start ?? timestamp
     start = begin
     let elapsed = targetTimestamp - begin
-    let progress = CGFloat(animation.progress(afterElapsed: elapsed))
+    progress = CGFloat(animation.progress(afterElapsed: elapsed))
     let offset = CGPoint(
       x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+    written = Written(offset: offset, contentSize: state.contentSize)
     guard elapsed >= animation.duration else {
       return Frame(contentOffset: offset, isFinished: false)
     }
     return Frame(
       contentOffset: offset, contentInset: stop(current: state.contentInset), isFinished: true)
+  }
+
+  /// Someone else moved the offset since the last frame (or the start): the move goes on from
+  /// there. Rows measured on the way that moved the offset to keep the visible ones in place
+  /// (§11.3) changed the content size with it: the content moved, so the target moves with it
+  /// and content ends on the rows it was going to. Any other move (a controller putting the
+  /// offset back in range as it takes its inset back, §11.1) leaves the target where it is.
+  private mutating func followMoves(of state: ScrollState) {
+    let last = written ?? Written(offset: from, contentSize: state.contentSize)
+    let now = state.contentOffset
+    let moved = CGPoint(x: now.x - last.offset.x, y: now.y - last.offset.y)
+    guard abs(moved.x) > Tolerance.points || abs(moved.y) > Tolerance.points else { return }
+    if state.contentSize != last.contentSize {
+      to.x += moved.x
+      to.y += moved.y
+    }
+    passThrough(now)
+  }
+
+  /// Makes the way, `from + (to - from) × progress`, pass through `now` at the progress the last
+  /// frame had: the next frame goes on from where the list is, without a jump.
+  private mutating func passThrough(_ now: CGPoint) {
+    let keep = 1 - progress
+    guard keep > 0.000_1 else { return }
+    from.x = (now.x - to.x * progress) / keep
+    from.y = (now.y - to.y * progress) / keep
   }
 
   /// Stops where the offset is now; returns the final insets to set, if the list still holds
@@ -140,5 +179,13 @@ package struct ListMotion: Sendable, Equatable {
       bottom: max(current.bottom, insets.bottom), right: max(current.right, insets.right))
     held = during == insets ? nil : during
     return during == current ? nil : during
+  }
+}
+
+extension ListMotion {
+  /// What a frame wrote, and the content size it saw.
+  struct Written: Sendable, Equatable {
+    var offset: CGPoint
+    var contentSize: CGSize
   }
 }

@@ -21,15 +21,18 @@ package struct ScrollState: Sendable, Equatable {
   package var activity: ScrollActivity
   /// Whether the scroll view is in a window (shown).
   package var isInWindow: Bool
+  /// The content size (`.zero` where a host does not say).
+  package var contentSize: CGSize
 
   /// Creates a reading.
   package init(
     contentOffset: CGPoint, contentInset: AvoidanceInsets, activity: ScrollActivity = .init(),
-    isInWindow: Bool = true
+    isInWindow: Bool = true, contentSize: CGSize = .zero
   ) {
     self.contentOffset = contentOffset
     self.contentInset = contentInset
     self.activity = activity
     self.isInWindow = isInWindow
+    self.contentSize = contentSize
   }
 }

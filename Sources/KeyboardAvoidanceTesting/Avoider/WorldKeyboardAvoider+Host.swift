@@ -38,7 +38,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     guard let scrollView = container as? WorldScrollView else { return nil }
     return ScrollState(
       contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset,
-      activity: scrollView.activity, isInWindow: scrollView.window != nil)
+      activity: scrollView.activity, isInWindow: scrollView.window != nil,
+      contentSize: scrollView.contentSize)
   }
 
   /// A view's raw facts.
@@ -91,6 +92,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// rest at once or in the write's animation; a list's frames at once, one per display frame.
   package func write(_ write: HostWrite) {
     guard let container, let world else { return }
+    // The offset set where it is: UIKit's animated scroll stops, nothing else changes.
+    if write.stopsScrolling {
+      (container as? WorldScrollView)?.stopAnimatedScroll()
+      return
+    }
     noteWrite(write, in: container)
     // The UIKit host sets the offset with `setContentOffset(_:animated: false)`, which stops
     // UIKit's own animated scroll under way.

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// A list's offset moved frame by frame: what a user sees of a table or collection view while
+/// the keyboard comes and goes.
+@Suite("List motion")
+struct ListMotionTests {
+  static let animation = KeyboardAnimation(duration: 0.25, curve: .easeInOut)
+
+  /// Runs frames from `first` on until the move ends; `before` changes the list between frames.
+  static func run(
+    _ motion: inout ListMotion, state: inout ScrollState, frames: ClosedRange<Int>,
+    before: (Int, inout ScrollState) -> Void = { _, _ in }
+  ) -> [CGPoint] {
+    var offsets: [CGPoint] = []
+    for index in frames where motion.isRunning {
+      before(index, &state)
+      let frame = motion.frame(
+        timestamp: Double(index - 1) / 60, targetTimestamp: Double(index) / 60, state: state)
+      if let offset = frame.contentOffset {
+        state.contentOffset = offset
+        offsets.append(offset)
+      }
+      if let inset = frame.contentInset { state.contentInset = inset }
+    }
+    return offsets
+  }
+
+  @Test("Without interference the move goes from its start to its target")
+  func plainMove() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: 500), insets: nil, current: .zero,
+      animation: Self.animation)
+    let offsets = Self.run(&motion, state: &state, frames: 1...40)
+    #expect(offsets.last?.y == 500)
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0.y <= $1.y })
+  }
+
+  @Test("Rows measured on the way shift content: the move ends on the rows it was going to")
+  func contentShiftMovesTarget() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: 1000), insets: nil, current: .zero,
+      animation: Self.animation)
+    let offsets = Self.run(&motion, state: &state, frames: 1...40) { index, state in
+      // Between frames 4 and 5 rows above grow by 120 and the list keeps the visible ones.
+      guard index == 5 else { return }
+      state.contentOffset.y += 120
+      state.contentSize.height += 120
+    }
+    #expect(offsets.last?.y == 1120)
+  }
+
+  @Test("An offset put back in range by someone else goes on from there to the same target")
+  func clampKeepsTarget() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 1500), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: 0), insets: nil, current: .zero,
+      animation: Self.animation)
+    // A controller takes its inset back and clamps the offset before the first frame.
+    state.contentOffset.y = 1200
+    let offsets = Self.run(&motion, state: &state, frames: 1...40)
+    #expect(offsets.allSatisfy { $0.y <= 1200 })
+    #expect(offsets.last?.y == 0)
+  }
+}
