@@ -76,3 +76,26 @@ struct ListMotionTests {
     #expect(offsets.last?.y == 0)
   }
 }
+
+extension ListMotionTests {
+  @Test("A decision during the move goes on from where the list is, to the new target, no jump")
+  func retargetContinues() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: 300), insets: nil, current: .zero,
+      animation: Self.animation)
+    let early = Self.run(&motion, state: &state, frames: 1...5)
+    let last = early.last?.y ?? 0
+    // A layout pass asks for 600 instead; taking over code's move of this turn, the move goes on
+    // from where the screen showed content (here, where the list is).
+    _ = motion.retarget(
+      to: CGPoint(x: 0, y: 600), insets: nil, current: .zero, now: state.contentOffset)
+    let rest = Self.run(&motion, state: &state, frames: 6...40)
+    let step = (rest.first?.y ?? 0) - last
+    #expect(step > 0 && step < 120)
+    #expect(rest.last?.y == 600)
+  }
+}

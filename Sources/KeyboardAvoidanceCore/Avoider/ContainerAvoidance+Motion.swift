@@ -24,11 +24,15 @@ extension ContainerAvoidance {
         let state = host.scrollState()
       {
         var write = HostWrite()
+        // Taking over code's move of this turn (UIKit's scroll of the first responder's cell),
+        // the move goes on from where the screen still shows content.
+        let start = update.contentOffset != nil ? update.animationStart : nil
+        write.startOffset = start
         write.contentSize = update.contentSize
         write.indicatorInsets = update.writesInsets ? update.insets.indicator : nil
         write.contentInset = motion.retarget(
           to: update.contentOffset, insets: update.writesInsets ? update.insets.content : nil,
-          current: state.contentInset, now: state.contentOffset)
+          current: state.contentInset, now: start ?? state.contentOffset)
         host.write(write)
         return
       }
