@@ -312,6 +312,11 @@ extension ContainerAvoidanceTests {
     // Nothing changed since: the next turn's end is not watched.
     host.avoidance.turnDidEnd()
     #expect(host.avoidance.coordinator.statistics.events == events + 1)
+    // Under the user's finger it looks at once: a pass that wanted to scroll is what shows the
+    // field again when the finger lifts.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true, isDecelerating: false)
+    host.avoidance.contentSizeOrInsetDidChange()
+    #expect(host.avoidance.coordinator.statistics.events == events + 2)
   }
 
   @Test("A list's move that a new animated decision replaces keeps its larger inset held")

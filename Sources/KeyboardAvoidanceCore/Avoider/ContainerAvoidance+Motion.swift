@@ -126,7 +126,15 @@ extension ContainerAvoidance {
   /// The container's content size or inset changed (key-value observation, for an avoider
   /// that hears no layout pass of its own). A list sets its content size in the middle of its
   /// layout pass, before its cells are placed: the avoider looks when the turn ends.
+  ///
+  /// Under the user's finger the avoider looks at once: it never moves the offset then, and a
+  /// layout pass that wanted to is what lets it show the field again when the finger lifts
+  /// (rows measured under the finger, §11.3).
   package func contentSizeOrInsetDidChange() {
+    if host?.scrollState()?.activity.isUserScrolling == true {
+      containerDidLayout()
+      return
+    }
     contentChangedInTurn = true
     watchTurnEndIfNeeded()
   }

@@ -211,18 +211,22 @@ public class WorldScrollView: WorldView {
 
   /// The user drags the content by `distance` points in `steps` moves, a layout pass after
   /// each — self-sizing rows are measured under the finger (§11.3) — then lets go; the avoider
-  /// looks again at the end of that turn, as the UIKit layer's does.
+  /// looks again at the end of that turn, as the UIKit layer's does. Each touch UIKit delivers
+  /// is a run-loop turn of its own: every move, and the lift.
   public func userDrag(by distance: CGFloat, steps: Int = 4) {
     guard isScrollEnabled else { return }
-    isTracking = true
-    isDragging = true
     let count = max(1, steps)
     for _ in 0..<count {
+      world?.beginTurn()
+      isTracking = true
+      isDragging = true
       userScroll(by: distance / CGFloat(count))
       world?.layoutPass()
     }
+    world?.beginTurn()
     isTracking = false
     isDragging = false
+    world?.layoutPass()
   }
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
