@@ -92,10 +92,34 @@ extension ListMotionTests {
     // A layout pass asks for 600 instead; taking over code's move of this turn, the move goes on
     // from where the screen showed content (here, where the list is).
     _ = motion.retarget(
-      to: CGPoint(x: 0, y: 600), insets: nil, current: .zero, now: state.contentOffset)
+      to: CGPoint(x: 0, y: 600), insets: nil, current: .zero, now: state.contentOffset,
+      contentSize: state.contentSize)
     let rest = Self.run(&motion, state: &state, frames: 6...40)
     let step = (rest.first?.y ?? 0) - last
     #expect(step > 0 && step < 120)
     #expect(rest.last?.y == 600)
+  }
+}
+
+extension ListMotionTests {
+  @Test("A shift the decision already counted is not followed twice: content ends on its row")
+  func retargetCountsShiftOnce() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: 1000), insets: nil, current: .zero,
+      animation: Self.animation)
+    _ = Self.run(&motion, state: &state, frames: 1...5)
+    // Rows above are measured (the list keeps the visible ones in place), and a layout pass
+    // decides again, from the list as it is now: the row is 12 pt lower.
+    state.contentOffset.y += 12
+    state.contentSize.height += 108
+    _ = motion.retarget(
+      to: CGPoint(x: 0, y: 1012), insets: nil, current: .zero, now: state.contentOffset,
+      contentSize: state.contentSize)
+    let rest = Self.run(&motion, state: &state, frames: 6...40)
+    #expect(rest.last?.y == 1012)
   }
 }

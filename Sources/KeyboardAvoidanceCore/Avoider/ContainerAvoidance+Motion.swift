@@ -32,7 +32,8 @@ extension ContainerAvoidance {
         write.indicatorInsets = update.writesInsets ? update.insets.indicator : nil
         write.contentInset = motion.retarget(
           to: update.contentOffset, insets: update.writesInsets ? update.insets.content : nil,
-          current: state.contentInset, now: start ?? state.contentOffset)
+          current: state.contentInset, now: start ?? state.contentOffset,
+          contentSize: state.contentSize)
         host.write(write)
         return
       }

@@ -80,13 +80,16 @@ package struct ListMotion: Sendable, Equatable {
   /// time, to the new offset (when there is one) and insets (`nil`: left alone); returns the
   /// insets to set now, if any.
   package mutating func retarget(
-    to offset: CGPoint?, insets: AvoidanceInsets?, current: AvoidanceInsets, now: CGPoint
+    to offset: CGPoint?, insets: AvoidanceInsets?, current: AvoidanceInsets, now: CGPoint,
+    contentSize: CGSize
   ) -> AvoidanceInsets? {
     guard isRunning else { return nil }
     // The decision saw the list as it is now: the move goes on from there, to a target that
     // already counts any shift of the list's own.
     if let offset { to = offset }
     passThrough(now)
+    // What the list did until now is counted: the next frame compares with this.
+    if written != nil { written = Written(offset: now, contentSize: contentSize) }
     return hold(insets, current: current)
   }
 
