@@ -363,3 +363,22 @@ extension ContainerAvoidanceTests {
     #expect(stop.contentOffset == nil && stop.contentInset == nil)
   }
 }
+
+extension ContainerAvoidanceTests {
+  @Test(
+    "Attached mid-turn after code moved content, the avoider moves on from what the screen shows")
+  func attachTakesOverEarlierCodeMove() throws {
+    let host = FakeContainerHost()
+    host.avoidance = ContainerAvoidance(host: host, attachment: .automatic)
+    let field = host.addField(y: 900)
+    // A list brought the row in at once, before automatic mode attached: the screen still
+    // shows the top.
+    host.shown = CGPoint(x: 0, y: -59)
+    host.offset = CGPoint(x: 0, y: 400)
+    host.avoidance.didAttach()
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    let update = try #require(host.updates.first { $0.contentOffset != nil })
+    #expect(update.animationStart == CGPoint(x: 0, y: -59))
+  }
+}

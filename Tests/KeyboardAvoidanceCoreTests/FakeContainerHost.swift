@@ -26,6 +26,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var offset = CGPoint(x: 0, y: -59)
   var contentInset = AvoidanceInsets.zero
   var activity = ScrollActivity()
+  /// Where the presentation layer shows content, when it differs from the offset.
+  var shown: CGPoint?
   var isScrollList = false
   var pinned: [PinnedViewReading] = []
   var companionsByField: [ObjectIdentifier: [FakeView]] = [:]
@@ -72,7 +74,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   func scrollState() -> ScrollState? {
     ScrollState(
       contentOffset: offset, contentInset: contentInset, activity: activity,
-      isInWindow: isInWindow)
+      isInWindow: isInWindow, shownContentOffset: shown)
   }
 
   func parent(of view: FakeView) -> FakeView? { view.parent }

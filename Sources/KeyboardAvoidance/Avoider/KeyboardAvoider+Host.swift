@@ -41,7 +41,8 @@
       return ScrollState(
         contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset.avoidance,
         activity: scrollView.activity, isInWindow: scrollView.window != nil,
-        contentSize: scrollView.contentSize)
+        contentSize: scrollView.contentSize,
+        shownContentOffset: scrollView.layer.presentation()?.bounds.origin)
     }
 
     /// A view's raw facts.

@@ -156,7 +156,7 @@ extension ContainerAvoidance {
     if letGo || contentChanged { containerDidLayout() }
   }
 
-  private func watchTurnEndIfNeeded() {
+  func watchTurnEndIfNeeded() {
     guard moves.needsTurnEnd || contentChangedInTurn, !watchesTurnEnd, let host else { return }
     watchesTurnEnd = true
     host.watchTurnEnd()

@@ -53,6 +53,15 @@ package struct ContentMoveTracker: Sendable, Equatable {
     offsetBeforeCodeScroll = old
   }
 
+  /// The avoider began observing in the middle of a turn, with the offset `now` and the screen
+  /// showing `shown`: code moved content earlier in this turn (before anyone observed it).
+  package mutating func startObserving(now: CGPoint, shown: CGPoint?) {
+    guard offsetBeforeCodeScroll == nil, let shown,
+      abs(shown.x - now.x) > Tolerance.points || abs(shown.y - now.y) > Tolerance.points
+    else { return }
+    offsetBeforeCodeScroll = shown
+  }
+
   /// The turn ended, with the scroll view's flags as they are now; returns whether the user
   /// let go of the content in it (the avoider looks again then).
   package mutating func turnDidEnd(activity: ScrollActivity) -> Bool {

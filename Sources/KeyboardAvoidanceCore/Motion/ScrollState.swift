@@ -23,16 +23,21 @@ package struct ScrollState: Sendable, Equatable {
   package var isInWindow: Bool
   /// The content size (`.zero` where a host does not say).
   package var contentSize: CGSize
+  /// Where the screen shows content now — the presentation layer's bounds origin: the offset
+  /// before code moved it earlier in this run-loop turn (not committed yet), or an animation's
+  /// current value; `nil` where a host cannot say.
+  package var shownContentOffset: CGPoint?
 
   /// Creates a reading.
   package init(
     contentOffset: CGPoint, contentInset: AvoidanceInsets, activity: ScrollActivity = .init(),
-    isInWindow: Bool = true, contentSize: CGSize = .zero
+    isInWindow: Bool = true, contentSize: CGSize = .zero, shownContentOffset: CGPoint? = nil
   ) {
     self.contentOffset = contentOffset
     self.contentInset = contentInset
     self.activity = activity
     self.isInWindow = isInWindow
     self.contentSize = contentSize
+    self.shownContentOffset = shownContentOffset
   }
 }

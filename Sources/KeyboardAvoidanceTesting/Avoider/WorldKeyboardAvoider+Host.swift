@@ -39,7 +39,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     return ScrollState(
       contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset,
       activity: scrollView.activity, isInWindow: scrollView.window != nil,
-      contentSize: scrollView.contentSize)
+      contentSize: scrollView.contentSize, shownContentOffset: world?.shownOffset(of: scrollView))
   }
 
   /// A view's raw facts.

@@ -31,6 +31,12 @@ package struct ContentMotion {
   /// the direction of a glide running then.
   private var open: (turn: Int, shown: CGPoint, running: CGFloat?)?
 
+  /// What the screen showed when `turn` began, if content changed in it.
+  func shown(inTurn turn: Int) -> CGPoint? {
+    guard let open, open.turn == turn else { return nil }
+    return open.shown
+  }
+
   /// Content is about to change in `turn`; `shown` is what the screen shows now, `running`
   /// the direction of a glide under way; `previousEnd` and `glide` close an earlier turn.
   mutating func willMove(

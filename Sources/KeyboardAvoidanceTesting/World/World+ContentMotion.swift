@@ -36,6 +36,14 @@ extension World {
     frameMotions[ObjectIdentifier(view)] = nil
   }
 
+  /// Where the screen shows a view's content now, as its layer's presentation does: before a
+  /// change made in this turn (not committed yet), or an animation's current value.
+  package func shownOffset(of view: WorldView) -> CGPoint {
+    let id = ObjectIdentifier(view)
+    if let shown = contentMotions[id]?.shown(inTurn: turn) { return shown }
+    return presentationValue(.contentOffset(id))?.origin ?? view.bounds.origin
+  }
+
   /// The movements of a view's content so far, every turn counted.
   package func contentMoves(of view: WorldView) -> [ContentMotion.Move] {
     let id = ObjectIdentifier(view)
