@@ -123,3 +123,24 @@ extension ListMotionTests {
     #expect(rest.last?.y == 1012)
   }
 }
+
+extension ListMotionTests {
+  @Test("Going up, rows measured between the screen and the target leave the target where it is")
+  func upwardShiftKeepsTarget() {
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 1000), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: -56), insets: nil, current: .zero,
+      animation: Self.animation)
+    let offsets = Self.run(&motion, state: &state, frames: 1...40) { index, state in
+      // Rows entering at the top on the way up are measured taller; the list keeps the
+      // visible ones in place. The top of the content stays the top.
+      guard index == 5 else { return }
+      state.contentOffset.y += 30
+      state.contentSize.height += 30
+    }
+    #expect(offsets.last?.y == -56)
+  }
+}

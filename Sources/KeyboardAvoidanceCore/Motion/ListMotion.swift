@@ -132,15 +132,19 @@ package struct ListMotion: Sendable, Equatable {
 
   /// Someone else moved the offset since the last frame (or the start): the move goes on from
   /// there. Rows measured on the way that moved the offset to keep the visible ones in place
-  /// (§11.3) changed the content size with it: the content moved, so the target moves with it
-  /// and content ends on the rows it was going to. Any other move (a controller putting the
+  /// (§11.3) changed the content size with it: on the way down the content under them, the
+  /// target's included, moved, so the target moves with it and content ends on the rows it was
+  /// going to. Any other move (a controller putting the
   /// offset back in range as it takes its inset back, §11.1) leaves the target where it is.
   private mutating func followMoves(of state: ScrollState) {
     let last = written ?? Written(offset: from, contentSize: state.contentSize)
     let now = state.contentOffset
     let moved = CGPoint(x: now.x - last.offset.x, y: now.y - last.offset.y)
     guard abs(moved.x) > Tolerance.points || abs(moved.y) > Tolerance.points else { return }
-    if state.contentSize != last.contentSize {
+    // Going down, the rows measured above the visible ones lie above the target too; going up,
+    // they lie between it and the screen and move nothing there (a decision sees the target's
+    // own row move, and retargets).
+    if state.contentSize != last.contentSize, to.y > last.offset.y {
       to.x += moved.x
       to.y += moved.y
     }

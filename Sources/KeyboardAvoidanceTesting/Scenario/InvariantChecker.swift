@@ -30,6 +30,7 @@ final class InvariantChecker {
   private(set) var offsetWritesBefore = 0
   private var writesUnderFingerBefore = 0
   private var listShiftBefore: CGFloat = 0
+  private var listMovesBefore = 0
   private var contentHeightAtStart: CGFloat = 0
   private var unkeptShiftBefore: CGFloat = 0
   private var step: ScenarioStep = .wait(0)
@@ -105,6 +106,7 @@ final class InvariantChecker {
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
     listShiftBefore = stage.list?.keptInPlaceShift ?? 0
+    listMovesBefore = stage.list?.keptInPlaceMoves.count ?? 0
     contentHeightAtStart = (stage.container as? WorldScrollView)?.contentSize.height ?? 0
     unkeptShiftBefore = stage.list?.unkeptShift ?? 0
     focusedBefore = stage.focusedItem?.id
@@ -479,15 +481,20 @@ extension InvariantChecker {
       let expected: CGFloat
       if let scrollView {
         let stays = othersScrolledBefore || !restores
-        // Rows measured above the visible ones once content moved shift it all (§11.3): the
-        // engine's place, in the range the content had then, plus what the list added.
+        // Rows measured above the visible ones once content moved shift what lies below them
+        // (§11.3): the engine's place, in the range the content had then, plus what the rows
+        // measured above that place added (rows measured below it, as content glided past
+        // them, move nothing there).
         let shift = (stage.list?.keptInPlaceShift ?? 0) - listShiftBefore
         let base = stays ? offsetAtStart.y : resting.y
         if abs(shift) > tolerance {
           let grown = scrollView.contentSize.height - contentHeightAtStart
           let range = scrollView.verticalOffsetRange
           let upper = max(range.lowerBound, range.upperBound - grown)
-          expected = min(max(base, range.lowerBound), upper) + shift
+          let placed = min(max(base, range.lowerBound), upper)
+          let top = placed + scrollView.adjustedContentInset.top
+          expected =
+            placed + (stage.list?.keptInPlaceShift(above: top, since: listMovesBefore) ?? shift)
         } else {
           expected = scrollView.clampedOffset(base)
         }
@@ -526,6 +533,6 @@ extension InvariantChecker {
       max(0, range.lowerBound - y, y - range.upperBound)
     }
     let previous = (sampledOffset ?? offsetBefore).y
-    return outside(scrollView.contentOffset.y) < outside(previous) - Tolerance.points
+    return outside(scrollView.contentOffset.y) < outside(previous)
   }
 }

@@ -38,6 +38,8 @@ public class WorldListView: WorldScrollView {
   public private(set) var visibleCells: [WorldIndexPath: WorldCell] = [:]
   /// How far the list has moved its own offset, in all, to keep visible rows in place.
   package private(set) var keptInPlaceShift: CGFloat = 0
+  /// Each of those moves: where the measured row began in the content, and by how much.
+  package private(set) var keptInPlaceMoves: [(rowMinY: CGFloat, delta: CGFloat)] = []
   /// How far rows measured above the visible ones moved the rows under them, in all, where the
   /// list does not keep visible rows in place: content the engine placed moves after it.
   package private(set) var unkeptShift: CGFloat = 0
@@ -185,6 +187,7 @@ public class WorldListView: WorldScrollView {
           // A row entering at the top: the rows under it stay where the user sees them.
           scrollBySystem(to: CGPoint(x: contentOffset.x, y: contentOffset.y + delta))
           keptInPlaceShift += delta
+          keptInPlaceMoves.append((before.minY, delta))
         } else if before.minY < bounds.minY - Tolerance.points {
           unkeptShift += abs(delta)
         }
@@ -192,5 +195,19 @@ public class WorldListView: WorldScrollView {
       }
     }
     return measuredAny
+  }
+}
+
+extension WorldListView {
+  /// How far the rows measured above content y `y` (in the moves from `index` on) moved what
+  /// lies below them: the shift a place in the content at `y` took.
+  package func keptInPlaceShift(above y: CGFloat, since index: Int) -> CGFloat {
+    var threshold = y
+    var shift: CGFloat = 0
+    for move in keptInPlaceMoves.dropFirst(index) where move.rowMinY < threshold {
+      shift += move.delta
+      threshold += move.delta
+    }
+    return shift
   }
 }
