@@ -114,16 +114,34 @@ extension KeyboardAnimationCurve {
   private static func bezier(
     _ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
   ) -> Double {
-    func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    guard t > 0 else { return 0 }
+    guard t < 1 else { return 1 }
+    // x(s) = ((ax·s + bx)·s + cx)·s, and y(s) likewise: the curve's polynomial form.
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let ax = 1 - cx - bx
+    let cy = 3 * y1
+    let by = 3 * (y2 - y1) - cy
+    let ay = 1 - cy - by
+    func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    // Newton's method converges in a few steps where the curve is not flat (a list's move
+    // asks once per display frame)…
+    var s = t
+    for _ in 0..<8 {
+      let error = x(s) - t
+      if abs(error) < 1e-10 { return y(s) }
+      let slope = (3 * ax * s + 2 * bx) * s + cx
+      guard abs(slope) > 1e-6 else { break }
+      s -= error / slope
     }
+    // …and bisection, which always does, where it is.
     var low = 0.0
     var high = 1.0
     for _ in 0..<40 {
       let mid = (low + high) / 2
-      if coordinate(mid, x1, x2) < t { low = mid } else { high = mid }
+      if x(mid) < t { low = mid } else { high = mid }
     }
-    return coordinate((low + high) / 2, y1, y2)
+    return y((low + high) / 2)
   }
 }

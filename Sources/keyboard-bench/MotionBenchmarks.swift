@@ -1,0 +1,37 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// One display frame of a list's move (``ListMotion``): what the display link's callback costs
+/// while a table or collection view follows the keyboard, with a shrinking inset held and the
+/// list's own shift of its offset followed.
+enum MotionBenchmarks {
+  static var all: [Benchmark] { [frame] }
+
+  static let frame = Benchmark(
+    "list motion: one display frame", targetNanoseconds: 500, targetAllocations: 0
+  ) {
+    var motion = ListMotion()
+    let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
+    var state = ScrollState(
+      contentOffset: .zero, contentInset: AvoidanceInsets(bottom: 336),
+      contentSize: CGSize(width: 393, height: 4_000))
+    var tick = 0
+    return {
+      if !motion.isRunning {
+        // A hide: the offset goes back down, the inset shrinks at the end.
+        state.contentOffset = CGPoint(x: 0, y: CGFloat(600 + tick % 97))
+        state.contentInset = AvoidanceInsets(bottom: 336)
+        _ = motion.start(
+          from: state.contentOffset, to: .zero, insets: AvoidanceInsets(bottom: 34),
+          current: state.contentInset, animation: animation)
+        tick = 0
+      }
+      tick &+= 1
+      let frame = motion.frame(
+        timestamp: Double(tick - 1) / 60, targetTimestamp: Double(tick) / 60, state: state)
+      if let offset = frame.contentOffset { state.contentOffset = offset }
+      if let inset = frame.contentInset { state.contentInset = inset }
+      blackHole(frame)
+    }
+  }
+}
