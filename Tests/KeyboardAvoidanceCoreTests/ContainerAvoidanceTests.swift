@@ -382,3 +382,26 @@ extension ContainerAvoidanceTests {
     #expect(update.animationStart == CGPoint(x: 0, y: -59))
   }
 }
+
+extension ContainerAvoidanceTests {
+  @Test("The end of a run-loop turn is watched only while content moves, once per turn (N16)")
+  func turnEndsWatchedOnlyWhileMoving() {
+    let host = FakeContainerHost()
+    let field = host.addField(y: 200)
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    let idle = host.turnEndWatches
+    // The user drags: one watch for the turn, however many moves it has.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true, isDecelerating: false)
+    host.setOffset(CGPoint(x: 0, y: 40))
+    host.setOffset(CGPoint(x: 0, y: 80))
+    #expect(host.turnEndWatches == idle + 1)
+    // Still under the finger when the turn ends: the next turn is watched.
+    host.avoidance.turnDidEnd()
+    #expect(host.turnEndWatches == idle + 2)
+    // The finger lifts: the let-go is heard and nothing is watched any more.
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    #expect(host.turnEndWatches == idle + 2)
+  }
+}
