@@ -9,6 +9,18 @@ import Testing
 struct ListMotionTests {
   static let animation = KeyboardAnimation(duration: 0.25, curve: .easeInOut)
 
+  /// A move of a 3,000 pt list from `from` to `to`, started, and the list it moves.
+  static func started(from: CGFloat, to: CGFloat) -> (ListMotion, ScrollState) {
+    var motion = ListMotion()
+    let state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: from), contentInset: .zero,
+      contentSize: CGSize(width: 390, height: 3000))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: to), insets: nil, current: .zero,
+      animation: animation)
+    return (motion, state)
+  }
+
   /// Runs frames from `first` on until the move ends; `before` changes the list between frames.
   static func run(
     _ motion: inout ListMotion, state: inout ScrollState, frames: ClosedRange<Int>,
@@ -30,13 +42,7 @@ struct ListMotionTests {
 
   @Test("Without interference the move goes from its start to its target")
   func plainMove() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: 500), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 0, to: 500)
     let offsets = Self.run(&motion, state: &state, frames: 1...40)
     #expect(offsets.last?.y == 500)
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0.y <= $1.y })
@@ -44,13 +50,7 @@ struct ListMotionTests {
 
   @Test("Rows measured on the way shift content: the move ends on the rows it was going to")
   func contentShiftMovesTarget() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: 1000), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 0, to: 1000)
     let offsets = Self.run(&motion, state: &state, frames: 1...40) { index, state in
       // Between frames 4 and 5 rows above grow by 120 and the list keeps the visible ones.
       guard index == 5 else { return }
@@ -62,13 +62,7 @@ struct ListMotionTests {
 
   @Test("An offset put back in range by someone else goes on from there to the same target")
   func clampKeepsTarget() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 1500), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: 0), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 1500, to: 0)
     // A controller takes its inset back and clamps the offset before the first frame.
     state.contentOffset.y = 1200
     let offsets = Self.run(&motion, state: &state, frames: 1...40)
@@ -80,13 +74,7 @@ struct ListMotionTests {
 extension ListMotionTests {
   @Test("A decision during the move goes on from where the list is, to the new target, no jump")
   func retargetContinues() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: 300), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 0, to: 300)
     let early = Self.run(&motion, state: &state, frames: 1...5)
     let last = early.last?.y ?? 0
     // A layout pass asks for 600 instead; taking over code's move of this turn, the move goes on
@@ -104,13 +92,7 @@ extension ListMotionTests {
 extension ListMotionTests {
   @Test("A shift the decision already counted is not followed twice: content ends on its row")
   func retargetCountsShiftOnce() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 0), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: 1000), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 0, to: 1000)
     _ = Self.run(&motion, state: &state, frames: 1...5)
     // Rows above are measured (the list keeps the visible ones in place), and a layout pass
     // decides again, from the list as it is now: the row is 12 pt lower.
@@ -127,13 +109,7 @@ extension ListMotionTests {
 extension ListMotionTests {
   @Test("Going up, rows measured between the screen and the target leave the target where it is")
   func upwardShiftKeepsTarget() {
-    var motion = ListMotion()
-    var state = ScrollState(
-      contentOffset: CGPoint(x: 0, y: 1000), contentInset: .zero,
-      contentSize: CGSize(width: 390, height: 3000))
-    _ = motion.start(
-      from: state.contentOffset, to: CGPoint(x: 0, y: -56), insets: nil, current: .zero,
-      animation: Self.animation)
+    var (motion, state) = Self.started(from: 1000, to: -56)
     let offsets = Self.run(&motion, state: &state, frames: 1...40) { index, state in
       // Rows entering at the top on the way up are measured taller; the list keeps the
       // visible ones in place. The top of the content stays the top.

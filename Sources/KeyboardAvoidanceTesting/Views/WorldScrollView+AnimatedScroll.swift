@@ -24,7 +24,7 @@ extension WorldScrollView {
 
   /// `setContentOffset(_:animated:)`: with `animated`, the offset moves once per display frame;
   /// without, the offset is set at once and any animated scroll under way stops.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  package func setContentOffset(_ offset: CGPoint, animated: Bool) {
     guard animated, let world, world.animationsEnabled, offset != contentOffset else {
       stopAnimatedScroll()
       contentOffset = offset
