@@ -224,6 +224,17 @@ struct FuzzFindingsTests {
         pinnedBar: true,
         navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
       steps: [.resizeContainer(height: 616.9), .focus("row-10")]),
+    Finding(
+      description: "1/466: the engine's write in the turn a list controller scrolled the cell "
+        + "replaces that scroll before the screen showed it: no movement, not a scroll back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, container: .collectionViewController,
+          form: .validatedTable(rows: 3))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.changeAppInset(by: AvoidanceInsets(bottom: 44.48)), .focus("row-1")]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)
