@@ -394,4 +394,29 @@ struct CoordinatorTests {
       #expect(host.contentInset.bottom == 302)
     }
   }
+
+  @Test("Assisting, an inset the app set while nothing was focused still covers its panel")
+  func assistSeesInsetSetWhileIdle() {
+    let host = TestHost()
+    host.isSystemAdjustedList = true
+    host.coordinator.configuration.systemKeyboardHandling = .assist
+    // A first edit while the app keeps no bottom inset.
+    host.focus(y: 300)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(Self.keyboard))
+    host.send(Fixture.hide())
+    host.focus = nil
+    host.coordinator.handle(.focusChanged)
+    // The app shows a panel taller than the keyboard and insets its list for it, with nothing
+    // focused; then a field low in the list is focused.
+    host.contentInset.bottom = 400
+    host.now += 1
+    host.focus(y: 700)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(Self.keyboard))
+    // The field and its padding end above the panel, not only above the keyboard.
+    let panelTop = host.offset.y + host.frameInWindow.height - 400 - host.system.bottom
+    #expect(700 + 44 + 16 <= panelTop + 0.5, "offset \(host.offset.y)")
+    #expect(host.contentInset.bottom == 400)
+  }
 }

@@ -235,6 +235,19 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.changeAppInset(by: AvoidanceInsets(bottom: 44.48)), .focus("row-1")]),
+    Finding(
+      description: "2/37: a list controller's inset the app raised while nothing was focused "
+        + "keeps the field out from under what it covers",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, orientation: .landscape, container: .tableViewController,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 33.48, bottom: 260.19)), .focus("row-17"),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -194,7 +194,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         cause: .keyboardTracking, animation: resting ? movementAnimation : nil, scrolls: resting)
     case .focusChanged:
       if !isEditing { heldHideTime = nil }
-      guard !isIdle else { return }
+      guard !isIdle else {
+        // The keyboard's notifications follow: what the app keeps covered is read before any
+        // system adjuster adds its part (an inset the app changed while nothing was focused).
+        if let geometry = reading() {
+          noteAssistBaseline(
+            geometry, role: configuration.role(in: geometry),
+            situation: keyboard.situation(in: geometry.environment))
+        }
+        return
+      }
       updateProvisionally(cause: .focus, animation: movementAnimation, now: now)
     case .selectionChanged:
       guard configuration.followsCaret, !isIdle else { return }
@@ -316,6 +325,18 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// of a scroll).
   private var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
 
+  /// Assisting a system adjuster, notes the container's bottom inset as the app keeps it, when
+  /// nothing of the keyboard is over it: not while the keyboard moves, when the adjuster may
+  /// have added its part before this app's observers heard of it (§11.1).
+  private func noteAssistBaseline(
+    _ geometry: ContainerGeometry, role: ContainerRole, situation: KeyboardSituation
+  ) {
+    guard role == .assists, !ledger.isActive, situation.avoidedFrame == nil,
+      !keyboard.isAnimating
+    else { return }
+    assistBaseline = geometry.contentInset.bottom
+  }
+
   /// Removes everything the engine applied, immediately; call it before detaching, and when the
   /// container leaves its window (a tab switch while editing), when its geometry can no longer
   /// be read: the app's own insets are then written back as they were, and a plain view's
@@ -374,13 +395,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     var situation = keyboard.situation(in: geometry.environment)
-    // Not on a layout pass, nor while the keyboard moves: a system adjuster may have written
-    // its inset already when this app's observers hear of the keyboard (§11.1).
-    if role == .assists, !ledger.isActive, situation.avoidedFrame == nil, cause != .layout,
-      !keyboard.isAnimating
-    {
-      assistBaseline = geometry.contentInset.bottom
-    }
+    // Not on a layout pass: a system adjuster may have written its inset already when this
+    // app's observers hear of the keyboard (§11.1).
+    if cause != .layout { noteAssistBaseline(geometry, role: role, situation: situation) }
     if case .keyboard = cause {
       keyboardScreenSize = geometry.environment.screen.size
     } else if case .undocked = situation, let size = keyboardScreenSize,
