@@ -139,10 +139,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     // An offset written in the turn UIKit moved content (its scroll of the first responder's
     // cell, or a frame of its animated scroll) replaces that move before the screen showed it:
     // the screen shows one movement, from where it showed content then (§11.1).
-    if container.takenOverScrollStart == nil, write.contentOffset != nil, let world = container.world,
-      world.shownOffset(of: container) != container.bounds.origin
+    if container.takenOverScrollStart == nil, write.contentOffset != nil,
+      let shown = container.world?.shownOffset(of: container), shown != container.bounds.origin
     {
-      container.takenOverScrollStart = world.shownOffset(of: container)
+      container.takenOverScrollStart = shown
     }
     if let scrollView = container as? WorldScrollView,
       write.contentInset.map({ $0 != scrollView.contentInset }) == true
