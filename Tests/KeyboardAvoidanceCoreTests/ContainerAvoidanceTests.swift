@@ -201,6 +201,35 @@ struct ContainerAvoidanceTests {
     #expect(host.contentInset == AvoidanceInsets(bottom: 400))
   }
 
+  @Test(
+    "Another scene's lifecycle is not this container's: a field switch after it is still shown",
+    arguments: [
+      LifecycleNotificationName.sceneDidEnterBackground,
+      LifecycleNotificationName.sceneWillEnterForeground,
+    ])
+  func otherSceneLifecycle(name: String) {
+    let host = FakeContainerHost()
+    let ownScene = NSObject()
+    let otherScene = NSObject()
+    host.sceneIdentity = ObjectIdentifier(ownScene)
+    _ = host.editFieldWithKeyboard(y: 300)
+    host.now += 1
+    host.avoidance.receive(name: name, object: otherScene, userInfo: nil)
+    host.now += 1
+    // Next: a field low in the form begins editing; the keyboard posts nothing (it stays).
+    let next = host.addField(y: 1200)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: next, userInfo: nil)
+    host.now += 1
+    host.avoidance.coordinator.handle(.refresh(animated: false))
+    let keyboardTop = Fixture.docked(height: 336).minY
+    #expect(host.offset.y + keyboardTop >= 1200 + 44, "offset \(host.offset.y)")
+    // Its own scene's background is heard as before.
+    host.avoidance.receive(
+      name: LifecycleNotificationName.sceneDidEnterBackground, object: ownScene, userInfo: nil)
+    #expect(host.avoidance.coordinator.isInBackground)
+  }
+
   @Test("Editing that ended in the background is resolved on the way back to the foreground")
   func backgroundEnd() {
     let host = FakeContainerHost()

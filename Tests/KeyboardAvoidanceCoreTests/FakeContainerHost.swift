@@ -23,6 +23,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   lazy var root = FakeView(window, Fixture.phone)
   var isInWindow = true
   var screenIdentity: ObjectIdentifier?
+  /// The container's window scene, as a multi-scene app's reading has it.
+  var sceneIdentity: ObjectIdentifier?
   var offset = CGPoint(x: 0, y: -59)
   var contentInset = AvoidanceInsets.zero
   var activity = ScrollActivity()
@@ -61,7 +63,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   func readContainer() -> ContainerReading? {
     guard isInWindow else { return nil }
     let system = AvoidanceInsets(top: 59, bottom: 34)
-    return ContainerReading(
+    var reading = ContainerReading(
       screen: Fixture.phone, window: Fixture.phone, windowIdentity: ObjectIdentifier(window),
       screenIdentity: screenIdentity, frameInWindow: Fixture.phone,
       bounds: CGRect(origin: offset, size: Fixture.phone.size), safeAreaInsets: system,
@@ -69,6 +71,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
         contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
         adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
         activity: activity, keyboardDismissMode: .interactive))
+    reading.sceneIdentity = sceneIdentity
+    return reading
   }
 
   func scrollState() -> ScrollState? {

@@ -75,7 +75,7 @@ struct FuzzTests {
         if !step.hasUsableValues { unusable += 1 }
       }
     }
-    #expect(kinds.count == 29, "\(kinds.sorted())")
+    #expect(kinds.count == 30, "\(kinds.sorted())")
     #expect(unusable > 0)
   }
 

@@ -193,6 +193,14 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       }
       if phase == .willShow, host?.readContainer() != nil { host?.startTrackingKeyboard() }
     }
+    // Each scene posts its own lifecycle notifications, with itself as the object: another
+    // window of the app going to the background leaves this one in front (§1.3).
+    if LifecycleNotificationName.isOtherScene(
+      name: name, object: object.map(ObjectIdentifier.init),
+      own: host?.readContainer()?.sceneIdentity)
+    {
+      return
+    }
     if LifecycleNotificationName.willEnterForeground.contains(name) {
       coordinator.handle(.returnedToForeground(isEditing: focus.focused != nil))
       return

@@ -23,4 +23,22 @@ package enum LifecycleNotificationName {
 
   /// Both names.
   package static let didEnterBackground = [applicationDidEnterBackground, sceneDidEnterBackground]
+
+  /// Whether a lifecycle notification is another scene's: a scene's notification whose object
+  /// is not the container's scene. The application's notifications concern every scene; where
+  /// the scene is not known (a container out of a window, a host with one scene), neither does
+  /// this tell one apart.
+  ///
+  /// - Parameters:
+  ///   - name: The notification's name.
+  ///   - object: The identity of the notification's object, if any.
+  ///   - own: The identity of the container's window scene, if known.
+  package static func isOtherScene(
+    name: String, object: ObjectIdentifier?, own: ObjectIdentifier?
+  ) -> Bool {
+    guard name == sceneDidEnterBackground || name == sceneWillEnterForeground,
+      let object, let own
+    else { return false }
+    return object != own
+  }
 }

@@ -15,6 +15,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       frameInWindow: container.convert(container.bounds, to: nil), bounds: container.bounds,
       safeAreaInsets: container.safeAreaInsets)
     reading.windowSafeAreaBottom = window.windowSafeArea.bottom
+    reading.sceneIdentity = window.scene.map(ObjectIdentifier.init)
     reading.animationsEnabled = world.animationsEnabled
     if let scrollView = container as? WorldScrollView {
       reading.scrollView = ContainerReading.ScrollReading(

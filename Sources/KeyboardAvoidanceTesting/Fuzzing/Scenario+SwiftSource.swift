@@ -175,6 +175,7 @@ extension ScenarioStep {
     case .keyboardMode(let mode): ".keyboardMode(.\(mode.rawValue))"
     case .enterBackground: ".enterBackground"
     case .enterForeground: ".enterForeground"
+    case .otherScene(let background): ".otherScene(background: \(background))"
     case .otherAppKeyboard(let shown): ".otherAppKeyboard(\(shown))"
     case .setAppInset(let insets): ".setAppInset(\(Scenario.source(insets)))"
     case .setAppInsetOnEveryLayout(let insets):

@@ -23,6 +23,8 @@ import Foundation
 public struct ScenarioFuzzer: Sendable {
   private var random: SeededGenerator
   private var count = 0
+  /// Where the other scene of ``ScenarioStep/otherScene(background:)`` went last.
+  private var otherSceneInBackground = false
   /// The seed the fuzzer started from.
   public let seed: UInt64
 
@@ -149,7 +151,12 @@ public struct ScenarioFuzzer: Sendable {
     case 68..<70: return .emoji(chance(0.5))
     case 70..<73: return .keyboardMode(pick(SimulatedKeyboard.Mode.allCases))
     case 73..<75: return .enterBackground
-    case 75..<77: return .enterForeground
+    case 75: return .enterForeground
+    case 76:
+      // Another window of the app (Split View, Stage Manager) going away or coming back, in
+      // turn: no draw of its own, so that every other script stays as it was.
+      otherSceneInBackground.toggle()
+      return .otherScene(background: otherSceneInBackground)
     case 77..<79: return .otherAppKeyboard(chance(0.5))
     case 79..<82:
       return .setAppInset(AvoidanceInsets(top: number(0...40), bottom: number(0...400)))

@@ -237,7 +237,7 @@ final class InvariantChecker {
     // not follow the caret.
     let told =
       (world.notificationCenter.log.count != notificationsBefore || world.tapCount != tapsBefore)
-      && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed
+      && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed && !isOtherScene
     // A window that moved is news to the engine only at its next event (§7): a notification,
     // or a layout pass of the container (it was resized, rotated, its content changed).
     let heard = told || stage.container.layoutCount != layoutsBefore
@@ -354,7 +354,7 @@ final class InvariantChecker {
     switch step {
     case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
       .enterBackground, .changeAppInset, .setIndicatorInsets, .keyboardDuration, .moveWindow,
-      .postNotification:
+      .postNotification, .otherScene:
       false
     // Typing moves the caret; the engine follows it only with `followsCaret` on.
     case .typeLines: stage.setup.configuration.followsCaret
@@ -382,6 +382,12 @@ final class InvariantChecker {
   /// Another app's keyboard tells the engine nothing it may act on (§10.7).
   private var isOtherAppKeyboard: Bool {
     if case .otherAppKeyboard = step { return true }
+    return false
+  }
+
+  /// Another scene's lifecycle is not this container's (§1.3): it tells the engine nothing.
+  private var isOtherScene: Bool {
+    if case .otherScene = step { return true }
     return false
   }
 

@@ -36,6 +36,12 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the presentation is a sheet above a presenting view controller.
   public var isSheet: Bool { self == .formSheet || self == .pageSheet }
+
+  /// Whether the window shares the screen with others — of other apps, or of this one in
+  /// another scene (an app that supports several windows).
+  public var sharesScreen: Bool {
+    self == .splitView || self == .slideOver || self == .stageManager
+  }
 }
 
 /// The geometry of a presentation on a device in an orientation.

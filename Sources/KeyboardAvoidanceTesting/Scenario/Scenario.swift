@@ -40,6 +40,9 @@ public enum ScenarioStep: Sendable, Equatable {
   case enterBackground
   /// Bring the app back.
   case enterForeground
+  /// Another window of the app (a second scene in Split View or Stage Manager) goes to the
+  /// background (`true`) or comes back to the front (`false`); this one stays in front.
+  case otherScene(background: Bool)
   /// Another app's keyboard appears (`true`) or goes away (`false`).
   case otherAppKeyboard(Bool)
   /// The app sets its own `contentInset` on the scroll view.
@@ -91,6 +94,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case .keyboardMode(let mode): "keyboard \(mode.rawValue)"
     case .enterBackground: "background"
     case .enterForeground: "foreground"
+    case .otherScene(let background):
+      background ? "another window goes to the background" : "another window comes back"
     case .otherAppKeyboard(let shown): shown ? "other app's keyboard" : "other app's keyboard hides"
     case .setAppInset(let insets): "app sets contentInset \(insets)"
     case .setAppInsetOnEveryLayout(let insets): "app sets contentInset \(insets) on every layout"
@@ -174,8 +179,15 @@ public struct Scenario: Sendable, Equatable {
     var steps: [ScenarioStep] = []
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true)] }
     let items = setup.form.items
-    for (id, step) in FormNavigationOracle(form: setup.form).stepsFocusingEveryInput {
+    for (index, (id, step)) in FormNavigationOracle(form: setup.form).stepsFocusingEveryInput
+      .enumerated()
+    {
       steps.append(step)
+      // Beside other windows, another window of the app goes away after the first field and
+      // comes back after the second: this one's avoidance carries on (§1.3).
+      if setup.presentation.sharesScreen && index < 2 {
+        steps.append(.otherScene(background: index == 0))
+      }
       for label in items where label.kind == .validationLabel && label.validates == id {
         steps.append(.showValidation(label.id))
       }

@@ -193,6 +193,8 @@ public struct ScenarioRunner: Sendable {
     case .enterForeground:
       performed = world.isInBackground
       world.enterForeground()
+    case .otherScene(let background):
+      world.otherSceneMoves(toBackground: background)
     case .otherAppKeyboard(let shown):
       if shown { keyboard.showForOtherApp() } else { keyboard.hideForOtherApp() }
     case .setAppInset(let insets):

@@ -30,6 +30,11 @@ public final class World {
   public private(set) var time: Double = 0
   /// The windows, back to front.
   public private(set) var windows: [WorldWindow] = []
+  /// The app's scene its windows are in (`UIWindowScene`).
+  public let scene = WorldScene()
+  /// Another scene of the app, in front beside this one (Split View, Stage Manager): it posts
+  /// its own lifecycle notifications (``otherSceneMoves(toBackground:)``).
+  public let otherScene = WorldScene()
   /// The input that has focus.
   public private(set) weak var focusedInput: (any WorldTextInput)?
   /// Whether the app is in the background.
@@ -204,10 +209,22 @@ public final class World {
   /// nothing of the keyboard is posted while it is there (§1.3).
   public func enterBackground() {
     guard !isInBackground else { return }
-    for name in LifecycleNotificationName.didEnterBackground {
-      notificationCenter.post(name: name)
-    }
+    notificationCenter.post(name: LifecycleNotificationName.applicationDidEnterBackground)
+    notificationCenter.post(
+      name: LifecycleNotificationName.sceneDidEnterBackground, object: scene)
     isInBackground = true
+  }
+
+  /// Another scene of the app (a second window in Split View or Stage Manager) goes to the
+  /// background (`true`) or comes back to the front (`false`), while this window's scene
+  /// stays in front: that scene posts its own notification, with itself as the object, and
+  /// the app posts nothing (§1.3).
+  public func otherSceneMoves(toBackground: Bool) {
+    notificationCenter.post(
+      name: toBackground
+        ? LifecycleNotificationName.sceneDidEnterBackground
+        : LifecycleNotificationName.sceneWillEnterForeground,
+      object: otherScene)
   }
 
   /// Brings the app back: the app and its scene post their will-enter-foreground, then a
@@ -215,9 +232,9 @@ public final class World {
   public func enterForeground() {
     guard isInBackground else { return }
     isInBackground = false
-    for name in LifecycleNotificationName.willEnterForeground {
-      notificationCenter.post(name: name)
-    }
+    notificationCenter.post(name: LifecycleNotificationName.applicationWillEnterForeground)
+    notificationCenter.post(
+      name: LifecycleNotificationName.sceneWillEnterForeground, object: scene)
     if focusedInput != nil { keyboard.repostShow() }
   }
 
