@@ -230,6 +230,31 @@ struct ContainerAvoidanceTests {
     #expect(host.avoidance.coordinator.isInBackground)
   }
 
+  @Test("A text view that is its own container keeps the user's scroll through its text")
+  func textViewContainerKeepsUserScroll() throws {
+    let host = FakeContainerHost()
+    let note = try #require(host.container)
+    note.facts.isTextInput = true
+    note.field = FieldFacts(isTextField: false)
+    host.caret = CGRect(x: 12, y: 1500, width: 2, height: 20)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textViewDidBeginEditing, object: note, userInfo: nil)
+    host.showKeyboard()
+    let keyboardTop = Fixture.docked(height: 336).minY
+    #expect(host.offset.y + keyboardTop >= 1520, "the caret shows: offset \(host.offset.y)")
+    let shown = host.offset.y
+    // The user scrolls up through the text, a layout pass on every frame, then lets go.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true)
+    for step in 1...4 {
+      host.setOffset(CGPoint(x: 0, y: shown - CGFloat(step) * 100))
+      host.avoidance.containerDidLayout()
+    }
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    host.avoidance.containerDidLayout()
+    #expect(host.offset.y == shown - 400)
+  }
+
   @Test("Editing that ended in the background is resolved on the way back to the foreground")
   func backgroundEnd() {
     let host = FakeContainerHost()

@@ -83,7 +83,11 @@ final class FakeContainerHost: ContainerAvoidanceHost {
 
   func parent(of view: FakeView) -> FakeView? { view.parent }
   func facts(of view: FakeView) -> ViewFacts { view.facts }
-  func rect(of view: FakeView) -> CGRect { view.frame }
+  /// A view's frame; the container's own rect is its bounds, as UIKit converts it (the part of
+  /// the content in view).
+  func rect(of view: FakeView) -> CGRect {
+    view === container ? CGRect(origin: offset, size: Fixture.phone.size) : view.frame
+  }
   func caretRect(of view: FakeView) -> CGRect? { caret }
   func pinnedViews() -> [PinnedViewReading] { pinned }
   func companions(of field: FakeView) -> [FakeView] {

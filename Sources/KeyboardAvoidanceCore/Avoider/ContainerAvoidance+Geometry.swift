@@ -107,7 +107,11 @@ extension ContainerAvoidance {
       let part = rect.intersection(clip)
       return part.isNull || !part.hasArea ? nil : part
     }
-    let whole = host.rect(of: focus)
+    // A text view that is the container itself (an avoider attached to it): its bounds are
+    // the part of its text in view, which moves with every scroll; the field is all its text.
+    let whole =
+      focus === host.container
+      ? CGRect(origin: .zero, size: geometry.contentSize) : host.rect(of: focus)
     guard whole.isFiniteRect, let field = shown(whole) ?? clip else { return geometry }
     var rects: [CGRect] = []
     for companion in companions where isVisibleInside(companion) {

@@ -201,10 +201,17 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
     contentOffset.y = max(0, overflow)
   }
 
-  /// Keeps the internal offset right when the view is resized.
+  /// The height the view was last laid out at.
+  private var laidOutHeight: CGFloat?
+
+  /// Keeps the caret (at the end) in view when the view is resized, and the offset within the
+  /// text otherwise: a layout pass does not scroll a `UITextView` the user scrolled (§3.5).
   package override func layoutSubviews() {
     super.layoutSubviews()
-    let overflow = contentSize.height - bounds.height
-    if contentOffset.y > max(0, overflow) || overflow > 0 { contentOffset.y = max(0, overflow) }
+    let overflow = max(0, contentSize.height - bounds.height)
+    let resized = laidOutHeight != bounds.height
+    laidOutHeight = bounds.height
+    let inRange = resized && overflow > 0 ? overflow : clampedOffset(contentOffset.y)
+    if inRange != contentOffset.y { contentOffset.y = inRange }
   }
 }
