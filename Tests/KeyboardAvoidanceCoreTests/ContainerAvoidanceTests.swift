@@ -230,6 +230,46 @@ struct ContainerAvoidanceTests {
     #expect(host.avoidance.coordinator.isInBackground)
   }
 
+  @Test("Assisting a list controller, a list's move writes no inset; after Done it is 0 (N1)")
+  func assistedListMoveWritesNoInset() throws {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let list = try #require(host.container)
+    host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
+    var time: TimeInterval = 0
+    func runFrames() {
+      while host.frameClockRuns && time < 10 {
+        time += 1.0 / 60
+        host.now = time
+        host.avoidance.frameDidTick(timestamp: time - 1.0 / 60, targetTimestamp: time)
+      }
+    }
+    let field = host.addField(y: 1200)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    // The avoider hears the keyboard before the controller, which adds its part after.
+    host.showKeyboard()
+    host.contentInset.bottom = 302
+    host.avoidance.containerDidLayout()
+    runFrames()
+    #expect(host.avoidance.coordinator.isAssistingSystem)
+    // Done: the avoider hears the hide while the controller's part is still there; the
+    // controller takes it back after, while the list's move runs.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
+    for event in Fixture.hide() {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    host.contentInset.bottom = 0
+    let framesBefore = host.writes.filter(\.isFrame).count
+    runFrames()
+    // Content went back frame by frame, and no write touched the inset.
+    #expect(host.writes.filter(\.isFrame).count > framesBefore)
+    #expect(host.offset.y == -59)
+    #expect(host.writes.allSatisfy { $0.contentInset == nil })
+    #expect(host.contentInset.bottom == 0)
+  }
+
   @Test("A text view that is its own container keeps the user's scroll through its text")
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()

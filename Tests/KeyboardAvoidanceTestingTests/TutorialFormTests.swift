@@ -44,6 +44,35 @@ struct TutorialFormTests {
   }
 
   @Test(
+    "After Done the inset is the app's again; the next edit adds the keyboard once (N1)",
+    arguments: cases)
+  func insetAfterDone(_ container: ContainerKind, _ mode: AvoiderAttachment) throws {
+    for systemFirst in [false, true] {
+      var setup = ScenarioSetup(
+        device: .iPhone15, container: container, mode: mode, form: .validatedTable(rows: 24))
+      setup.systemAdjustersRunFirst = systemFirst
+      let inputs = setup.form.textInputs.map(\.id)
+      let last = try #require(inputs.last)
+      let first = try #require(inputs.first)
+      // The checker holds the inset to the app's after each hide and to the overlap while the
+      // keyboard is up ("restored after hide", "inset = overlap").
+      let result = ScenarioRunner().run(
+        Scenario(
+          name: "N1", setup: setup,
+          steps: [
+            .focus(last), .wait(1), .hideKeyboard, .wait(1), .focus(first), .wait(1), .focus(last),
+            .wait(1), .hideKeyboard, .wait(1),
+          ]))
+      ScenarioTests.expectPassed(result)
+      let hides = result.steps.filter { $0.step == .hideKeyboard }
+      #expect(hides.count == 2)
+      for hide in hides {
+        #expect(hide.observation.metrics.contentInset.bottom == 0, "\(setup.summary)")
+      }
+    }
+  }
+
+  @Test(
     "Without the library, the controller's own cell scroll leaves fields and labels short of view",
     arguments: [ContainerKind.tableViewController, .collectionViewController])
   func control(_ container: ContainerKind) {
