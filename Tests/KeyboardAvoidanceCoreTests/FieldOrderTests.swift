@@ -302,7 +302,83 @@ extension FieldOrderTests {
   func preparation(_ case: Preparation) {
     let decided = FieldPreparation.decide(
       position: `case`.position, options: `case`.options, field: `case`.field)
-    #expect(decided == `case`.expected)
+    #expect(decided.returnKey == `case`.expected.returnKey)
+    #expect(decided.toolbar == `case`.expected.toolbar)
+  }
+
+  /// A field's facts, and what preparing it writes: the Return target, the key, a reload.
+  struct PreparationWrite: Sendable, CustomStringConvertible {
+    let description: String
+    let field: FieldFacts
+    let showsToolbar: Bool
+    let installsReturnTarget: Bool
+    let setsReturnKey: Bool
+    let reloadsInputViews: Bool
+  }
+
+  static let preparationWrites: [PreparationWrite] = [
+    PreparationWrite(
+      description: "a new field: the target and Next, no reload off screen",
+      field: FieldFacts(isTextField: true), showsToolbar: false,
+      installsReturnTarget: true, setsReturnKey: true, reloadsInputViews: false),
+    PreparationWrite(
+      description: "the first responder's new key reaches the keyboard by a reload",
+      field: FieldFacts(isTextField: true, isFirstResponder: true), showsToolbar: false,
+      installsReturnTarget: true, setsReturnKey: true, reloadsInputViews: true),
+    PreparationWrite(
+      description: "a managed field with the same key: nothing written, no reload",
+      field: FieldFacts(
+        isTextField: true, returnKey: .next, isReturnKeyManaged: true, isFirstResponder: true),
+      showsToolbar: false, installsReturnTarget: false, setsReturnKey: false,
+      reloadsInputViews: false),
+    PreparationWrite(
+      description: "a toolbar installed on the first responder: a reload",
+      field: FieldFacts(
+        isTextField: true, returnKey: .next, isReturnKeyManaged: true, isFirstResponder: true),
+      showsToolbar: true, installsReturnTarget: false, setsReturnKey: false,
+      reloadsInputViews: true),
+    PreparationWrite(
+      description: "a text view's toolbar off screen: no reload, no key",
+      field: FieldFacts(isTextField: false), showsToolbar: true,
+      installsReturnTarget: false, setsReturnKey: false, reloadsInputViews: false),
+  ]
+
+  @Test(
+    "Preparation writes the target once, a changed key, and reloads only the first responder",
+    arguments: preparationWrites)
+  func preparationWrites(_ row: PreparationWrite) {
+    let decided = FieldPreparation.decide(
+      position: Self.middle, options: .init(showsToolbar: row.showsToolbar), field: row.field)
+    #expect(decided.installsReturnTarget == row.installsReturnTarget)
+    #expect(decided.setsReturnKey == row.setsReturnKey)
+    #expect(decided.reloadsInputViews == row.reloadsInputViews)
+  }
+
+  @Test("Undoing reloads the keyboard only when the first responder's key or toolbar changes")
+  func undoReloads() {
+    let prepared = FieldFacts(
+      isTextField: true, returnKey: .next, isReturnKeyManaged: true,
+      accessory: .navigationToolbar, isFirstResponder: true)
+    #expect(FieldPreparation.undo(prepared).reloadsInputViews)
+    var offScreen = prepared
+    offScreen.isFirstResponder = false
+    #expect(!FieldPreparation.undo(offScreen).reloadsInputViews)
+    // The app set its own key and accessory since: nothing of navigation's shows, no reload.
+    let appOwn = FieldFacts(
+      isTextField: true, returnKey: .other, isReturnKeyManaged: true, accessory: .other,
+      isFirstResponder: true)
+    #expect(!FieldPreparation.undo(appOwn).reloadsInputViews)
+  }
+
+  @Test("UIKit's return key raw values and accessory views read as navigation's facts")
+  func rawFieldFacts() {
+    #expect(FieldFacts.ReturnKey(uiKitRawValue: 0) == .default)
+    #expect(FieldFacts.ReturnKey(uiKitRawValue: 4) == .next)
+    #expect(FieldFacts.ReturnKey(uiKitRawValue: 9) == .done)
+    #expect(FieldFacts.ReturnKey(uiKitRawValue: 7) == .other)
+    #expect(FieldFacts.Accessory(hasView: false, isNavigationToolbar: false) == .none)
+    #expect(FieldFacts.Accessory(hasView: true, isNavigationToolbar: true) == .navigationToolbar)
+    #expect(FieldFacts.Accessory(hasView: true, isNavigationToolbar: false) == .other)
   }
 
   @Test("Return: Next moves on, Done ends editing, an unmanaged key is the app's")

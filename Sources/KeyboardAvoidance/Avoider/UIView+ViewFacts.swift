@@ -37,31 +37,23 @@
     /// A text input's return key and input accessory view as the core reads them; `nil` for a
     /// view that is no text field or text view.
     var keyboardAvoidanceFieldFacts: FieldFacts? {
-      let accessoryView: UIView?
       let returnKeyType: UIReturnKeyType
       if let textField = self as? UITextField {
-        accessoryView = textField.inputAccessoryView
         returnKeyType = textField.returnKeyType
       } else if let textView = self as? UITextView {
-        accessoryView = textView.inputAccessoryView
         returnKeyType = textView.returnKeyType
       } else {
         return nil
       }
-      let returnKey: FieldFacts.ReturnKey
-      switch returnKeyType {
-      case .default: returnKey = .default
-      case .next: returnKey = .next
-      case .done: returnKey = .done
-      default: returnKey = .other
-      }
-      let accessory: FieldFacts.Accessory =
-        accessoryView == nil
-        ? .none : (accessoryView is KeyboardToolbar ? .navigationToolbar : .other)
       return FieldFacts(
-        isTextField: self is UITextField, returnKey: returnKey,
-        isReturnKeyManaged: isReturnKeyManaged, accessory: accessory,
-        padding: KeyboardAvoidanceRegistry.shared.padding(of: self))
+        isTextField: self is UITextField,
+        returnKey: FieldFacts.ReturnKey(uiKitRawValue: returnKeyType.rawValue),
+        isReturnKeyManaged: isReturnKeyManaged,
+        accessory: FieldFacts.Accessory(
+          hasView: inputAccessoryView != nil,
+          isNavigationToolbar: inputAccessoryView is KeyboardToolbar),
+        padding: KeyboardAvoidanceRegistry.shared.padding(of: self),
+        isFirstResponder: isFirstResponder)
     }
 
     /// The view controller whose root view this is.

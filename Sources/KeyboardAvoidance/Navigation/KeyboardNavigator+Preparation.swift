@@ -30,72 +30,72 @@
   }
 
   extension KeyboardNavigator {
-    /// Writes what the core's ``FieldNavigationOptions`` decided for a field that began editing: its
-    /// return key, and the toolbar installed or updated for `position`.
+    /// Writes what the core's ``FieldNavigationOptions`` decided for a field that began editing:
+    /// navigation's Return target, its return key, the toolbar installed or updated for
+    /// `position`, and the keyboard reloaded when the core says the field shows a change.
     func apply(
       _ preparation: FieldPreparation, position: FieldPosition?, to input: UIView,
       options: KeyboardNavigationOptions
     ) {
       let field = input as? UITextField
-      let accessoryView = field?.inputAccessoryView ?? (input as? UITextView)?.inputAccessoryView
-      if let key = preparation.returnKey, let field { setReturnKey(key, on: field) }
-      switch preparation.toolbar {
-      case .leave:
-        break
-      case .update:
-        (accessoryView as? KeyboardToolbar)?.update(for: position)
-      case .install:
-        guard let configuration = options.toolbar else { break }
-        let toolbar = KeyboardToolbar(configuration: configuration, field: input)
-        toolbar.update(for: position)
-        field?.inputAccessoryView = toolbar
-        (input as? UITextView)?.inputAccessoryView = toolbar
-        if input.isFirstResponder { input.reloadInputViews() }
-      }
-    }
-
-    private func setReturnKey(_ key: NavigationReturnKey, on field: UITextField) {
-      if !field.isReturnKeyManaged {
+      if preparation.installsReturnTarget, let field {
         field.isReturnKeyManaged = true
         field.addTarget(
           KeyboardNavigationReturnTarget.shared,
           action: #selector(KeyboardNavigationReturnTarget.returnPressed(_:)),
           for: .editingDidEndOnExit)
       }
-      let wanted: UIReturnKeyType = key == .next ? .next : .done
-      if field.returnKeyType != wanted {
-        field.returnKeyType = wanted
-        if field.isFirstResponder { field.reloadInputViews() }
+      if preparation.setsReturnKey, let key = preparation.returnKey {
+        field?.returnKeyType = UIReturnKeyType(key)
       }
+      switch preparation.toolbar {
+      case .leave:
+        break
+      case .update:
+        (input.inputAccessoryView as? KeyboardToolbar)?.update(for: position)
+      case .install:
+        guard let configuration = options.toolbar else { break }
+        let toolbar = KeyboardToolbar(configuration: configuration, field: input)
+        toolbar.update(for: position)
+        input.setKeyboardAccessoryView(toolbar)
+      }
+      if preparation.reloadsInputViews { input.reloadInputViews() }
     }
 
     /// Undoes navigation's changes to a field, as the core's `FieldPreparation.undo(_:)`
     /// decided when the avoider is detached: the default return key without the shared target,
     /// no toolbar.
     func apply(_ undo: FieldPreparation.Undo, to input: UIView) {
-      var changed = false
-      if undo.removesReturnTarget, let field = input as? UITextField {
+      let field = input as? UITextField
+      if undo.removesReturnTarget, let field {
         field.removeTarget(
           KeyboardNavigationReturnTarget.shared,
           action: #selector(KeyboardNavigationReturnTarget.returnPressed(_:)),
           for: .editingDidEndOnExit)
         field.isReturnKeyManaged = false
       }
-      if undo.resetsReturnKey, let field = input as? UITextField {
-        field.returnKeyType = .default
-        changed = true
+      if undo.resetsReturnKey { field?.returnKeyType = .default }
+      if undo.removesToolbar { input.setKeyboardAccessoryView(nil) }
+      if undo.reloadsInputViews { input.reloadInputViews() }
+    }
+  }
+
+  extension UIReturnKeyType {
+    /// The key navigation sets.
+    init(_ key: NavigationReturnKey) {
+      switch key {
+      case .next: self = .next
+      case .done: self = .done
       }
-      if undo.removesToolbar {
-        if let field = input as? UITextField, field.inputAccessoryView is KeyboardToolbar {
-          field.inputAccessoryView = nil
-          changed = true
-        }
-        if let textView = input as? UITextView, textView.inputAccessoryView is KeyboardToolbar {
-          textView.inputAccessoryView = nil
-          changed = true
-        }
-      }
-      if changed && input.isFirstResponder { input.reloadInputViews() }
+    }
+  }
+
+  extension UIView {
+    /// Sets the input accessory view of a text field or text view (the only inputs whose
+    /// accessory view is settable).
+    func setKeyboardAccessoryView(_ view: UIView?) {
+      (self as? UITextField)?.inputAccessoryView = view
+      (self as? UITextView)?.inputAccessoryView = view
     }
   }
 

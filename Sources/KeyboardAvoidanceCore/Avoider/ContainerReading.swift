@@ -151,12 +151,16 @@ package struct FieldFacts: Sendable, Hashable {
   package var accessory: Accessory
   /// The room the field asks for around itself, instead of its container's padding.
   package var padding: CGFloat?
+  /// The input is the first responder (`isFirstResponder`): a change of its keys or accessory
+  /// reaches the keyboard only through `reloadInputViews()`.
+  package var isFirstResponder: Bool
 
   /// Creates facts.
   package init(
     isTextField: Bool, returnKey: ReturnKey = .default, isReturnKeyManaged: Bool = false,
-    accessory: Accessory = .none, padding: CGFloat? = nil
+    accessory: Accessory = .none, padding: CGFloat? = nil, isFirstResponder: Bool = false
   ) {
+    self.isFirstResponder = isFirstResponder
     self.padding = padding
     self.isTextField = isTextField
     self.returnKey = returnKey
@@ -174,6 +178,17 @@ package struct FieldFacts: Sendable, Hashable {
     case done
     /// Any other key.
     case other
+
+    /// The key of a `UIReturnKeyType` raw value (`.default` 0, `.next` 4, `.done` 9, from
+    /// `UITextInputTraits.h`).
+    package init(uiKitRawValue: Int) {
+      switch uiKitRawValue {
+      case 0: self = .default
+      case 4: self = .next
+      case 9: self = .done
+      default: self = .other
+      }
+    }
   }
 
   /// The input accessory view.
@@ -184,6 +199,12 @@ package struct FieldFacts: Sendable, Hashable {
     case navigationToolbar
     /// The app's own view.
     case other
+
+    /// The accessory of an input with or without an accessory view, which is or is not the
+    /// navigation toolbar.
+    package init(hasView: Bool, isNavigationToolbar: Bool) {
+      self = !hasView ? .none : (isNavigationToolbar ? .navigationToolbar : .other)
+    }
   }
 }
 

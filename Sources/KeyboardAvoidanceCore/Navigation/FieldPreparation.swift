@@ -38,10 +38,18 @@ package struct FieldPreparation: Sendable, Hashable {
   /// The height of the navigation toolbar above the keyboard: a standard `UIToolbar`'s.
   package static let toolbarHeight: CGFloat = 44
 
-  /// The return key to set, or `nil` to leave the field's key alone.
+  /// The return key the field gets, or `nil` to leave the field's key alone.
   package var returnKey: NavigationReturnKey?
   /// What to do about the toolbar.
   package var toolbar: ToolbarAction
+  /// Whether the field's key is taken over now: navigation's one Return target is added and
+  /// the field marked as managed (once; a field navigation manages already has both).
+  package var installsReturnTarget = false
+  /// Whether ``returnKey`` differs from the field's key, so that it is written.
+  package var setsReturnKey = false
+  /// Whether the field is first responder and its key or accessory changes: the keyboard shows
+  /// the change only after `reloadInputViews()` (§5).
+  package var reloadsInputViews = false
 
   /// Decides for a field: Next while a field follows it, Done at the end. A text view's key is
   /// never touched (Return makes a new line there), nor a key the app chose; a key navigation
@@ -61,7 +69,12 @@ package struct FieldPreparation: Sendable, Hashable {
     case (_, .navigationToolbar): toolbar = .update
     case (true, .none): toolbar = .install
     }
-    return FieldPreparation(returnKey: key, toolbar: toolbar)
+    var preparation = FieldPreparation(returnKey: key, toolbar: toolbar)
+    preparation.installsReturnTarget = key != nil && !field.isReturnKeyManaged
+    preparation.setsReturnKey = key.map { FieldFacts.ReturnKey($0) != field.returnKey } ?? false
+    preparation.reloadsInputViews =
+      field.isFirstResponder && (preparation.setsReturnKey || toolbar == .install)
+    return preparation
   }
 
   /// What undoing navigation's changes to a field takes, when its avoider is detached.
@@ -73,6 +86,9 @@ package struct FieldPreparation: Sendable, Hashable {
     package var resetsReturnKey: Bool
     /// Remove the navigation toolbar (navigation installs one only where there was none).
     package var removesToolbar: Bool
+    /// Whether the field is first responder and its key or accessory changes: the keyboard
+    /// shows the change only after `reloadInputViews()` (§5).
+    package var reloadsInputViews = false
 
     /// Whether there is anything to undo.
     package var isEmpty: Bool { !removesReturnTarget && !resetsReturnKey && !removesToolbar }
@@ -83,10 +99,12 @@ package struct FieldPreparation: Sendable, Hashable {
   /// what the app set since.
   package static func undo(_ field: FieldFacts) -> Undo {
     let managed = field.isTextField && field.isReturnKeyManaged
-    return Undo(
+    var undo = Undo(
       removesReturnTarget: managed,
       resetsReturnKey: managed && (field.returnKey == .next || field.returnKey == .done),
       removesToolbar: field.accessory == .navigationToolbar)
+    undo.reloadsInputViews = field.isFirstResponder && (undo.resetsReturnKey || undo.removesToolbar)
+    return undo
   }
 
   /// Whether a preparation changes the field (so that detaching has it to undo).
@@ -97,5 +115,15 @@ package struct FieldPreparation: Sendable, Hashable {
   package static func returnAction(_ field: FieldFacts) -> ReturnAction {
     guard field.isTextField, field.isReturnKeyManaged else { return .notManaged }
     return field.returnKey == .next ? .move(.next) : .endEditing
+  }
+}
+
+extension FieldFacts.ReturnKey {
+  /// The key navigation sets, as read back off a field.
+  init(_ key: NavigationReturnKey) {
+    switch key {
+    case .next: self = .next
+    case .done: self = .done
+    }
   }
 }

@@ -163,9 +163,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   package func write(_ preparation: FieldPreparation, position: FieldPosition?, to field: WorldView)
   {
     guard let input = field as? any WorldTextInput else { return }
-    if let key = preparation.returnKey {
+    if preparation.installsReturnTarget {
       input.editing.isReturnKeyManaged = true
       input.editing.hasNavigationReturnTarget = true
+    }
+    if preparation.setsReturnKey, let key = preparation.returnKey {
       input.editing.returnKey = key == .next ? .next : .done
     }
     if preparation.toolbar == .install {
@@ -178,8 +180,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
           accessibilityLabel: input.editing.accessibilityLabel) : nil
       input.editing.toolbarStyle = ToolbarPresentation.style(for: input.editing.keyboardAppearance)
       input.editing.toolbarPlaysInputClicks = avoidance.navigation.toolbarPlaysInputClicks
-      if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
     }
+    if preparation.reloadsInputViews { input.world?.keyboard.reloadInputViews(for: input) }
   }
 
   /// Undoes navigation's changes to a field: the default return key without the shared Return
@@ -192,7 +194,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     }
     if undo.resetsReturnKey { input.editing.returnKey = .default }
     if undo.removesToolbar { input.editing.accessory = .none }
-    if input.isFocused { input.world?.keyboard.reloadInputViews(for: input) }
+    if undo.reloadsInputViews { input.world?.keyboard.reloadInputViews(for: input) }
   }
 
   /// Ends editing: the focused input resigns and the keyboard hides, as `endEditing(true)` on

@@ -59,6 +59,6 @@ extension WorldTextInput {
     return FieldFacts(
       isTextField: self is WorldTextField, returnKey: returnKey,
       isReturnKeyManaged: editing.isReturnKeyManaged, accessory: accessory,
-      padding: keyboardAvoidancePadding)
+      padding: keyboardAvoidancePadding, isFirstResponder: isFocused)
   }
 }
