@@ -145,3 +145,27 @@ struct KeyboardMonitorTests {
     #expect(!step13)
   }
 }
+
+@Suite("The keyboard's screen")
+struct KeyboardScreenTests {
+  typealias Candidate = KeyboardScreen.Candidate
+
+  static let external = Candidate(
+    isApplicationRole: false, isForegroundActive: true, hasKeyWindow: false)
+  static let app = Candidate(isApplicationRole: true, isForegroundActive: true, hasKeyWindow: true)
+  static let otherWindow = Candidate(
+    isApplicationRole: true, isForegroundActive: true, hasKeyWindow: false)
+  static let background = Candidate(
+    isApplicationRole: true, isForegroundActive: false, hasKeyWindow: false)
+
+  @Test("A notification naming no screen is about the app's window with the key window")
+  func choice() {
+    // An external display or CarPlay first in the set is never chosen (review N18).
+    #expect(KeyboardScreen.choose([Self.external, Self.app]) == 1)
+    #expect(KeyboardScreen.choose([Self.external]) == nil)
+    #expect(KeyboardScreen.choose([Self.background, Self.otherWindow, Self.app]) == 2)
+    #expect(KeyboardScreen.choose([Self.background, Self.otherWindow]) == 1)
+    #expect(KeyboardScreen.choose([Self.background]) == 0)
+    #expect(KeyboardScreen.choose([]) == nil)
+  }
+}

@@ -99,10 +99,18 @@
       }
     }
 
-    /// A screen of a connected scene, for notifications that name none (before iOS 16.1).
+    /// The screen of the app's own window scene the core chooses, for notifications that name
+    /// none (before iOS 16.1): never an external display's or CarPlay's (`connectedScenes` is a
+    /// set, in no order).
     private static var anyScreen: UIScreen? {
-      UIApplication.shared.connectedScenes.lazy.compactMap { ($0 as? UIWindowScene)?.screen }
-        .first
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let candidates = scenes.map { scene in
+        KeyboardScreen.Candidate(
+          isApplicationRole: scene.session.role == .windowApplication,
+          isForegroundActive: scene.activationState == .foregroundActive,
+          hasKeyWindow: scene.windows.contains { $0.isKeyWindow })
+      }
+      return KeyboardScreen.choose(candidates).map { scenes[$0].screen }
     }
   }
 #endif
