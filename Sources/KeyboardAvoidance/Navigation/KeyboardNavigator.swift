@@ -22,10 +22,16 @@
     weak var avoider: KeyboardAvoider?
     private var state = FieldNavigationState()
 
-    /// An explicit order of fields; `nil` (the default) uses the reading order.
+    /// An explicit order of fields; `nil` (the default) uses the reading order. The navigator
+    /// holds the fields weakly: a field the app released leaves the order.
     public var explicitOrder: [UIView]? {
-      didSet { reloadFields() }
+      get { explicitOrderBoxes?.compactMap(\.value) }
+      set {
+        explicitOrderBoxes = newValue?.map { WeakBox($0) }
+        reloadFields()
+      }
     }
+    private var explicitOrderBoxes: [WeakBox<UIView>]?
 
     init(container: UIView) {
       self.container = container
