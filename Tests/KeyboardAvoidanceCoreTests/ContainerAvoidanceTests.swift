@@ -270,6 +270,20 @@ struct ContainerAvoidanceTests {
     #expect(host.contentInset.bottom == 0)
   }
 
+  @Test("Content decelerating after the user's flick is the user's: a layout pass moves nothing")
+  func decelerationIsTheUsers() {
+    let host = FakeContainerHost()
+    let field = host.editFieldWithKeyboard(y: 700)
+    let shown = host.offset
+    // The finger lifted with speed: the content goes on by itself, away from the field.
+    host.activity = ScrollActivity(isDecelerating: true)
+    host.setOffset(CGPoint(x: shown.x, y: shown.y - 300))
+    // A row above measured on the way moves the field: a layout pass.
+    field.frame.origin.y += 40
+    host.avoidance.containerDidLayout()
+    #expect(host.offset.y == shown.y - 300)
+  }
+
   @Test("A text view that is its own container keeps the user's scroll through its text")
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()

@@ -96,6 +96,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     // The offset set where it is: UIKit's animated scroll stops, nothing else changes.
     if write.stopsScrolling {
       (container as? WorldScrollView)?.stopAnimatedScroll()
+      (container as? WorldScrollView)?.stopDeceleration()
       return
     }
     noteWrite(write, in: container)
@@ -103,6 +104,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     // UIKit's own animated scroll under way.
     if write.startOffset != nil || write.contentOffset != nil {
       (container as? WorldScrollView)?.stopAnimatedScroll()
+      (container as? WorldScrollView)?.stopDeceleration()
     }
     if let start = write.startOffset { container.bounds.origin = start }
     if let scrollView = container as? WorldScrollView {
@@ -153,7 +155,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     }
     guard let offset = write.contentOffset else { return }
     container.avoidanceOffsetWriteCount += 1
-    if (container as? WorldScrollView)?.isDragging == true, offset != container.bounds.origin {
+    // The user's scroll goes on while the content decelerates after the finger lifted.
+    let scrollView = container as? WorldScrollView
+    if scrollView?.isDragging == true || scrollView?.isDecelerating == true,
+      offset != container.bounds.origin
+    {
       container.offsetWritesUnderFinger += 1
     }
     container.lastAvoidanceOffset = offset

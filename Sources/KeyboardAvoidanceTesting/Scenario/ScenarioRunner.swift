@@ -19,6 +19,9 @@ public struct ScenarioRunner: Sendable {
   /// The least time a step is given to settle, in seconds.
   public var minimumStepDuration: Double
 
+  /// How far a user's scroll goes for the world to take it for a flick that decelerates.
+  static let flickDistance: CGFloat = 300
+
   /// Creates a runner sampling 60 times a second.
   public init(sampleInterval: Double = 1.0 / 60, minimumStepDuration: Double = 0.05) {
     self.sampleInterval = sampleInterval
@@ -211,7 +214,11 @@ public struct ScenarioRunner: Sendable {
         performed = false
         break
       }
-      scrollView.userDrag(by: distance)
+      // A long scroll is a flick: the content decelerates on by a quarter more after the
+      // finger lifts; a short one stops with the finger. Both end the user's scroll as UIKit
+      // does (`isDecelerating`, then rest).
+      let flick = abs(distance) >= Self.flickDistance ? distance / 4 : 0
+      scrollView.userDrag(by: distance, decelerating: flick)
     case .wait:
       break
     case .postNotification, .thirdPartyKeyboard, .keyboardDuration, .moveWindow,

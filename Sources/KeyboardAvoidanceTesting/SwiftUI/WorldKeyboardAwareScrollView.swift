@@ -127,7 +127,9 @@ public final class WorldKeyboardAwareScrollView {
       scrollView.offsetBeforeAvoidanceWrite = from
       scrollView.userScrollsBeforeAvoidanceWrite = scrollView.userScrollCount
     }
-    if scrollView.isDragging { scrollView.offsetWritesUnderFinger += 1 }
+    if scrollView.isDragging || scrollView.isDecelerating {
+      scrollView.offsetWritesUnderFinger += 1
+    }
     // Assumption [U]: `scrollTo` sets the offset through `setContentOffset(_:animated:)`, which
     // replaces UIKit's own animated scroll of the focused field under way (Assumptions).
     scrollView.stopAnimatedScroll()

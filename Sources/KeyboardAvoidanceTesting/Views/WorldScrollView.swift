@@ -65,6 +65,10 @@ public class WorldScrollView: WorldView {
 
   /// UIKit's animated scroll under way, if any (see `setContentOffset(_:animated:)`).
   var animatedScroll: AnimatedScroll?
+  /// The deceleration under way after the user's drag, if any (see `decelerate(by:)`).
+  var deceleration: Deceleration?
+  /// The owner of the deceleration's frame clock (the animated scroll's is the view itself).
+  let decelerationClock = DecelerationClock()
 
   /// The three flags as the core reads them.
   package var activity: ScrollActivity {
@@ -166,7 +170,7 @@ public class WorldScrollView: WorldView {
   /// How many times something other than an avoider scrolled the content by more than half a
   /// point (what the engine tolerates as the same place): the user, the app, or UIKit's own
   /// scrolling (`scrollRectToVisible`).
-  package private(set) var foreignScrollCount = 0
+  package internal(set) var foreignScrollCount = 0
 
   /// The part of the bottom inset a table or collection view controller's keyboard support
   /// added (§11.1); 0 for other scroll views.
@@ -190,7 +194,7 @@ public class WorldScrollView: WorldView {
   /// content where it is (§10.5); code's scrolls — UIKit's to a first responder (§11.1),
   /// navigation's — do not count. The avoider's host reads it, as the UIKit avoider counts
   /// offset changes while the user drags or the content decelerates.
-  package private(set) var userScrollCount = 0
+  package internal(set) var userScrollCount = 0
 
   private var programmaticMove: (turn: Int, from: CGPoint)?
 
@@ -213,7 +217,10 @@ public class WorldScrollView: WorldView {
   /// each — self-sizing rows are measured under the finger (§11.3) — then lets go; the avoider
   /// looks again at the end of that turn, as the UIKit layer's does. Each touch UIKit delivers
   /// is a run-loop turn of its own: every move, and the lift.
-  public func userDrag(by distance: CGFloat, steps: Int = 4) {
+  ///
+  /// With `decelerating`, the finger lifts with speed: the content goes on by that many points,
+  /// frame by frame, with `isDecelerating` set (``decelerate(by:)``).
+  public func userDrag(by distance: CGFloat, steps: Int = 4, decelerating: CGFloat = 0) {
     guard isScrollEnabled else { return }
     let count = max(1, steps)
     for _ in 0..<count {
@@ -226,14 +233,16 @@ public class WorldScrollView: WorldView {
     world?.beginTurn()
     isTracking = false
     isDragging = false
+    decelerate(by: decelerating)
     world?.layoutPass()
   }
 
   /// Scrolls as the user does, by `distance` points, clamped to the valid range.
   public func userScroll(by distance: CGFloat) {
     guard isScrollEnabled else { return }
-    // A finger on the content stops UIKit's animated scroll.
+    // A finger on the content stops UIKit's animated scroll, and the content's deceleration.
     stopAnimatedScroll()
+    stopDeceleration()
     let target = clampedOffset(contentOffset.y + distance)
     if abs(target - contentOffset.y) > Tolerance.points {
       foreignScrollCount += 1

@@ -1,0 +1,69 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A drag that ends with speed: after the finger lifts, the scroll view goes on moving the
+/// content by itself, once per display frame, slowing down, with `isDecelerating` set until it
+/// stops (§11.1 of the article "UIKit's keyboard behaviours": the user's scrolls include
+/// deceleration). A finger on the content stops it, and so does `setContentOffset(_:animated:
+/// false)` (the usual way to stop a deceleration); the plain `contentOffset` setter does not.
+///
+/// Assumptions (**[U]**): the world takes 0.5 s and an ease-out curve, and clamps to the range
+/// instead of bouncing.
+extension WorldScrollView {
+  /// How long the world's deceleration lasts.
+  static let decelerationDuration: TimeInterval = 0.5
+
+  /// The content goes on by `distance` points after the finger lifted: one step per display
+  /// frame, `isDecelerating` until the last.
+  package func decelerate(by distance: CGFloat) {
+    stopDeceleration()
+    guard distance.isFinite, abs(distance) > Tolerance.points, let world else { return }
+    deceleration = Deceleration(from: contentOffset.y, distance: distance)
+    isDecelerating = true
+    world.startFrameClock(owner: decelerationClock) { [weak self] _, target in
+      self?.decelerationFrame(at: target)
+    }
+  }
+
+  /// Stops a deceleration under way where it is.
+  package func stopDeceleration() {
+    guard deceleration != nil else { return }
+    deceleration = nil
+    isDecelerating = false
+    world?.stopFrameClock(owner: decelerationClock)
+  }
+
+  private func decelerationFrame(at time: TimeInterval) {
+    guard var motion = deceleration, let world else {
+      stopDeceleration()
+      return
+    }
+    let start = motion.start ?? (time - World.frameInterval)
+    motion.start = start
+    deceleration = motion
+    let elapsed = min(1, (time - start) / Self.decelerationDuration)
+    let progress = 1 - pow(1 - CGFloat(elapsed), 3)
+    let target = clampedOffset(motion.from + motion.distance * progress)
+    if abs(target - contentOffset.y) > Tolerance.points {
+      foreignScrollCount += 1
+      userScrollCount += 1
+    }
+    contentOffset.y = target
+    if elapsed >= 1 { stopDeceleration() }
+    world.layoutPass()
+  }
+}
+
+/// A deceleration's start, length and first frame.
+struct Deceleration {
+  var from: CGFloat
+  var distance: CGFloat
+  var start: TimeInterval?
+}
+
+/// The owner of a scroll view's deceleration frames.
+final class DecelerationClock {}
