@@ -284,6 +284,34 @@ struct ContainerAvoidanceTests {
     #expect(host.offset.y == shown.y - 300)
   }
 
+  @Test("A tap in the focused text view is solved once its caret landed, a turn later (N4)")
+  func retapWaitsForCaret() throws {
+    let host = FakeContainerHost()
+    // A long note: taller than the room above the keyboard, its caret at its end.
+    let note = host.addField(y: 300, facts: FieldFacts(isTextField: false))
+    note.frame.size.height = 800
+    host.caret = CGRect(x: 28, y: 1080, width: 2, height: 20)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textViewDidBeginEditing, object: note, userInfo: nil)
+    host.showKeyboard()
+    // The user scrolls up to read; the old caret goes under the keyboard.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true)
+    host.setOffset(CGPoint(x: 0, y: host.offset.y - 250))
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    let read = host.offset
+    // A tap on a line in view: nothing moves in the tap's turn, where the caret is still old.
+    host.avoidance.tapped(note)
+    #expect(host.offset == read)
+    host.avoidance.turnDidEnd()
+    #expect(host.offset == read)
+    // The caret lands on the tapped line, in view; the queued solve moves nothing.
+    host.caret = CGRect(x: 28, y: read.y + 300, width: 2, height: 20)
+    let queued = try #require(host.scheduled.last)
+    queued.action()
+    #expect(host.offset == read)
+  }
+
   @Test("A text view that is its own container keeps the user's scroll through its text")
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()

@@ -248,6 +248,15 @@ struct FuzzFindingsTests {
       steps: [
         .setAppInset(AvoidanceInsets(top: 33.48, bottom: 260.19)), .focus("row-17"),
       ]),
+    Finding(
+      description: "2/164: a tap in SwiftUI's focused long text view waits for its caret",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .swiftUIScrollView, form: .growingTextView)
+        setup.textViewCaretLandsLate = true
+        return setup
+      }(),
+      steps: [.rotate, .focus("fixed"), .userScroll(-379.75), .focus("fixed")]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -26,9 +26,9 @@
     private var size: CGSize = .zero
     private var insets = AvoidanceInsets.zero
     private var scrollViewInWindow: CGRect = .zero
-    /// The focused text view's caret in the window, read from the `UITextView` itself (SwiftUI
-    /// offers none, §4 of the SwiftUI article).
-    private var caretInWindow: CGRect?
+    /// The text view being edited, whose caret is read from the `UITextView` itself at each
+    /// evaluation (SwiftUI offers none, §4 of the SwiftUI article).
+    private weak var editedTextView: UITextView?
     /// Stable numbers for focus values, so that a report in a new order is no focus change.
     private var focusNumbers: [AnyHashable: Int] = [:]
     private var pending: (generation: Int, anchorY: Double)?
@@ -73,10 +73,20 @@
       evaluate()
     }
 
-    /// A field was tapped: a focused one tapped again posts nothing, so it shows again now.
+    /// A field was tapped: a focused one tapped again posts nothing, so it shows again — in a
+    /// turn queued behind the caret a tap places in a text view (the core's `TapCaret`).
     func fieldTapped() {
-      session.reveal()
-      evaluate()
+      guard editedTextView != nil, TapCaret.waitsForCaret(isTextField: false) else {
+        session.reveal()
+        evaluate()
+        return
+      }
+      DispatchQueue.main.async { [weak self] in
+        assumeMainThread {
+          self?.session.reveal()
+          self?.evaluate()
+        }
+      }
     }
 
     /// The anchor to scroll to once the marker is laid out for `generation`, once.
@@ -102,7 +112,7 @@
             $0.frameInScrollView
           }, padding: focused.padding)
         found.caret = KeyboardAwareScrollSession<Int>.caret(
-          caretInWindow, fieldInWindow: focused.frameInWindow,
+          editedTextView?.caretInWindow, fieldInWindow: focused.frameInWindow,
           scrollViewInWindow: scrollViewInWindow)
         targets = found
       }
@@ -129,10 +139,10 @@
       guard Thread.isMainThread else { return }
       let handoff = MainThreadHandoff(value: notification.object as? UITextView)
       assumeMainThread {
-        guard let textView = handoff.value, let range = textView.selectedTextRange else { return }
-        caretInWindow = textView.convert(textView.caretRect(for: range.end), to: nil)
+        guard let textView = handoff.value else { return }
+        editedTextView = textView
         // Typing shows the field again, wherever the user scrolled it.
-        if handoff.value?.isFirstResponder == true { session.reveal() }
+        if textView.isFirstResponder { session.reveal() }
         evaluate()
       }
     }
@@ -147,7 +157,15 @@
 
     @objc nonisolated private func textViewEnded(_ notification: Notification) {
       guard Thread.isMainThread else { return }
-      assumeMainThread { caretInWindow = nil }
+      assumeMainThread { editedTextView = nil }
+    }
+  }
+
+  extension UITextView {
+    /// The caret at the end of the selection, in the window's coordinates, now.
+    fileprivate var caretInWindow: CGRect? {
+      guard let range = selectedTextRange else { return nil }
+      return convert(caretRect(for: range.end), to: nil)
     }
   }
 #endif

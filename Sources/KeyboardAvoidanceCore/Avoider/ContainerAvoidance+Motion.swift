@@ -146,6 +146,12 @@ extension ContainerAvoidance {
     watchesTurnEnd = false
     let contentChanged = contentChangedInTurn
     contentChangedInTurn = false
+    // A tap in the focused text view: its caret lands in a later turn; the solve is queued
+    // behind it.
+    if tapAwaitsCaret {
+      tapAwaitsCaret = false
+      host?.schedule(after: 0) { [weak self] in self?.coordinator.handle(.focusChanged) }
+    }
     guard let host, let state = host.scrollState() else {
       moves.reset()
       if contentChanged { containerDidLayout() }
@@ -157,7 +163,9 @@ extension ContainerAvoidance {
   }
 
   func watchTurnEndIfNeeded() {
-    guard moves.needsTurnEnd || contentChangedInTurn, !watchesTurnEnd, let host else { return }
+    guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret, !watchesTurnEnd,
+      let host
+    else { return }
     watchesTurnEnd = true
     host.watchTurnEnd()
   }

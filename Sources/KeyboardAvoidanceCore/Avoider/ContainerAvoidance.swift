@@ -61,6 +61,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   var motion = ListMotion()
   /// Whether the host was asked for the end of the current turn.
   var watchesTurnEnd = false
+  /// A tap in the focused text view waits for its caret: it lands a turn later (§11.2), so the
+  /// solve comes in a turn queued once the tap's has ended.
+  var tapAwaitsCaret = false
 
   /// Creates the avoidance of a host's container.
   ///
@@ -242,7 +245,14 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     var path: [ViewFacts] = []
     while let candidate = current {
       if candidate === focused {
-        coordinator.handle(.focusChanged)
+        guard let facts = host.fieldFacts(of: focused),
+          TapCaret.waitsForCaret(isTextField: facts.isTextField)
+        else {
+          coordinator.handle(.focusChanged)
+          return
+        }
+        tapAwaitsCaret = true
+        watchTurnEndIfNeeded()
         return
       }
       path.append(host.facts(of: candidate))

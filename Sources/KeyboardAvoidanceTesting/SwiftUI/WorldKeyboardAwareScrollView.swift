@@ -54,8 +54,15 @@ public final class WorldKeyboardAwareScrollView {
     world.observeTurnEnds(owner: self) { [weak self] in self?.update() }
     // What tells the real view to show the field again even if nothing it reads changed: a tap
     // on a field (its simultaneous tap gesture), the keyboard, typing.
-    world.observeTaps(in: scrollView, owner: self) { [weak self] view in
-      if view is any WorldTextInput { self?.session.reveal() }
+    world.observeTaps(in: scrollView, owner: self) { [weak self, weak world] view in
+      guard let input = view as? any WorldTextInput else { return }
+      // The focused text view's caret, placed by this tap, lands a turn later: the reveal is
+      // queued behind it.
+      if input.isFocused, TapCaret.waitsForCaret(isTextField: input is WorldTextField) {
+        world?.schedule(after: 0) { [weak self] in self?.session.reveal() }
+      } else {
+        self?.session.reveal()
+      }
     }
     world.observeKeyboardMoves(owner: self) { [weak self] _, animation, isLocal in
       guard isLocal else { return }

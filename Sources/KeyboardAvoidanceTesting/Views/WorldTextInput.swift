@@ -162,6 +162,7 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
 
   /// Types `count` more lines at the end and keeps the caret visible inside the view.
   public func appendLines(_ count: Int) {
+    caretLine = nil
     lineCount += max(0, count)
     updateContent()
     if maxLines != nil { superview?.setNeedsLayout() }
@@ -170,11 +171,14 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
   /// The line the caret is on while a tap's selection has not landed yet (§11.2); `nil` once
   /// it has: the caret is then on the last line, where the user tapped.
   package var caretLineBeforeTapLands: Int?
+  /// The line a tap in the focused view put the caret on; `nil`: the last line (typing puts it
+  /// back there).
+  package var caretLine: Int?
 
-  /// The caret at the start of the last line (or of the line it waits on), in the view's bounds
-  /// (content) coordinates.
+  /// The caret at the start of its line (the last one unless a tap put it elsewhere, or the
+  /// line it waits on), in the view's bounds (content) coordinates.
   public var caretRect: CGRect {
-    let line = min(caretLineBeforeTapLands ?? (lineCount - 1), lineCount - 1)
+    let line = min(caretLineBeforeTapLands ?? caretLine ?? (lineCount - 1), lineCount - 1)
     return CGRect(
       x: 12, y: FormItem.textViewPadding / 2 + CGFloat(line) * FormItem.lineHeight,
       width: 2, height: FormItem.lineHeight)
@@ -213,5 +217,22 @@ public final class WorldTextView: WorldScrollView, WorldTextInput {
     laidOutHeight = bounds.height
     let inRange = resized && overflow > 0 ? overflow : clampedOffset(contentOffset.y)
     if inRange != contentOffset.y { contentOffset.y = inRange }
+  }
+}
+
+extension WorldTextView {
+  /// The line under a tap in the middle of the part of the view the screen shows (in its
+  /// window, above a docked keyboard); `nil` when none of it shows.
+  package func lineShownInTheMiddle(keyboardTop: CGFloat?) -> Int? {
+    guard let window else { return nil }
+    var shown = convertToScreen(bounds).intersection(window.frame)
+    if let keyboardTop, keyboardTop < shown.maxY {
+      shown.size.height = max(0, keyboardTop - shown.minY)
+    }
+    guard !shown.isNull, shown.height > 0 else { return nil }
+    let screenFrame = convertToScreen(bounds)
+    let y = shown.midY - screenFrame.minY + bounds.minY
+    let line = Int(((y - FormItem.textViewPadding / 2) / FormItem.lineHeight).rounded(.down))
+    return min(max(0, line), lineCount - 1)
   }
 }

@@ -517,6 +517,20 @@ public final class World {
     if scrollsRetappedFieldIntoView, let input = view as? any WorldTextInput, input.isFocused {
       scrollToFirstResponder(input)
     }
+    // A tap in the focused text view puts the caret on the line tapped (the middle of what the
+    // screen shows of it): at once, or a turn later where the tap's selection lands late
+    // (§11.2) — the caret stays where it was until then.
+    if let textView = view as? WorldTextView, textView.isFocused,
+      let line = textView.lineShownInTheMiddle(
+        keyboardTop: keyboard.isShown && keyboard.frame.maxY >= screen.maxY - Tolerance.points
+          ? keyboard.frame.minY : nil)
+    {
+      if textViewCaretLandsLate {
+        schedule(after: 0) { [weak textView] in textView?.caretLine = line }
+      } else {
+        textView.caretLine = line
+      }
+    }
     for ancestor in view.selfAndAncestors {
       for observer in tapObservers[ObjectIdentifier(ancestor)] ?? []
       where observer.owner.value != nil {
