@@ -312,6 +312,28 @@ struct ContainerAvoidanceTests {
     #expect(host.offset == read)
   }
 
+  @Test(
+    "A glide in the keyboard's timing overrides an outer animation's; without animations, none",
+    arguments: [false, true])
+  func animationContext(isList: Bool) {
+    let host = FakeContainerHost()
+    host.isScrollList = isList
+    _ = host.editFieldWithKeyboard(y: 700)
+    let animated = host.writes.filter { $0.animation != nil }
+    #expect(isList || !animated.isEmpty)
+    let overrides = animated.allSatisfy { $0.overridesInheritedAnimation }
+    #expect(overrides)
+    // Inside performWithoutAnimation: at once, and no list moves frame by frame.
+    let quiet = FakeContainerHost()
+    quiet.isScrollList = isList
+    quiet.animationsEnabled = false
+    _ = quiet.editFieldWithKeyboard(y: 700)
+    let atOnce = quiet.writes.allSatisfy { $0.animation == nil && !$0.isFrame }
+    #expect(atOnce)
+    #expect(!quiet.frameClockRuns)
+    #expect(quiet.offset == host.offset || isList)
+  }
+
   @Test("A text view that is its own container keeps the user's scroll through its text")
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()

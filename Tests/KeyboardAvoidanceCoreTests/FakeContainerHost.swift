@@ -25,6 +25,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var screenIdentity: ObjectIdentifier?
   /// The container's window scene, as a multi-scene app's reading has it.
   var sceneIdentity: ObjectIdentifier?
+  /// `UIView.areAnimationsEnabled` (`false` inside `performWithoutAnimation`).
+  var animationsEnabled = true
   var offset = CGPoint(x: 0, y: -59)
   var contentInset = AvoidanceInsets.zero
   var activity = ScrollActivity()
@@ -72,6 +74,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
         adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
         activity: activity, keyboardDismissMode: .interactive))
     reading.sceneIdentity = sceneIdentity
+    reading.animationsEnabled = animationsEnabled
     return reading
   }
 

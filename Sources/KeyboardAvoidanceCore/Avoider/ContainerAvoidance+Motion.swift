@@ -16,8 +16,11 @@ extension ContainerAvoidance {
     writing {
       let scroll = host.facts(of: container).scrollView
       let reading = host.readContainer()
-      // Out of a window there is nothing to animate: every write is at once.
-      let animation = update.animation.flatMap { $0.isImmediate || reading == nil ? nil : $0 }
+      // Out of a window there is nothing to animate, nor inside `performWithoutAnimation`
+      // (lists included): every write is at once.
+      let animation = update.animation.flatMap {
+        $0.isImmediate || reading?.animationsEnabled != true ? nil : $0
+      }
       // A decision without animation while a list's move runs (a layout pass on one of its own
       // frames, rows measured on the way) joins the move: same timing, new target and insets.
       if motion.isRunning, animation == nil, update.adjustment != nil,
@@ -49,6 +52,9 @@ extension ContainerAvoidance {
       write.contentSize = update.contentSize
       write.startOffset =
         animation != nil && update.contentOffset != nil ? update.animationStart : nil
+      // A glide in the keyboard's own timing keeps it inside an app's or a transition's
+      // animation block (§1.1); a change without one joins the block.
+      write.overridesInheritedAnimation = animation != nil
       guard let scroll else {
         write.contentOffset = update.contentOffset
         write.animation = animation
