@@ -334,6 +334,23 @@ struct ContainerAvoidanceTests {
     #expect(quiet.offset == host.offset || isList)
   }
 
+  @Test("Letting go after a layout pass held under the finger keeps the user's scroll (N14)")
+  func letGoKeepsUserScroll() {
+    let host = FakeContainerHost()
+    let field = host.editFieldWithKeyboard(y: 700)
+    let shown = host.offset
+    // The user drags away from the field; a row above measured under the finger moves it.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true)
+    host.setOffset(CGPoint(x: shown.x, y: shown.y - 250))
+    field.frame.origin.y += 40
+    host.avoidance.containerDidLayout()
+    // The finger lifts: the turn ends, the avoider looks again.
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    host.avoidance.containerDidLayout()
+    #expect(host.offset.y == shown.y - 250)
+  }
+
   @Test("A text view that is its own container keeps the user's scroll through its text")
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()

@@ -159,8 +159,9 @@ extension ListNavigationTests {
     #expect(checks.allSatisfy { $0.passed })
   }
 
-  @Test("Letting go after rows were measured under the finger shows the field again")
-  func letGoShowsField() throws {
+  @Test(
+    "Letting go after rows were measured under the finger leaves content there; typing shows it")
+  func letGoKeepsUserScroll() throws {
     let list = ListCase(container: .tableView, selfSizing: true)
     let stage = Stage(Self.setup(list, form: .mixedList(sections: 20, rowsPerSection: 10)))
     let table = try #require(stage.list)
@@ -171,13 +172,19 @@ extension ListNavigationTests {
     #expect(stage.focus(itemID: "s14-r1"))
     stage.world.advance(by: 1)
     let field = try #require(stage.world.focusedInput)
+    let writes = table.avoidanceOffsetWriteCount
     table.userDrag(by: -600)
+    stage.world.advance(by: 1)
+    // The user's scroll is theirs (§10.5): no scroll under the finger, none at the let-go.
+    #expect(table.offsetWritesUnderFinger == 0)
+    #expect(table.avoidanceOffsetWriteCount == writes)
+    // A keystroke tells the engine to show the field again.
+    stage.world.postTextChange()
     stage.world.advance(by: 1)
     let rect = table.convert(field.bounds, from: field)
     let keyboardTop = table.convert(stage.world.keyboard.frame, from: nil).minY
     #expect(rect.maxY <= keyboardTop + 0.5)
     #expect(rect.minY >= table.contentOffset.y - 0.5)
-    #expect(table.offsetWritesUnderFinger == 0)
   }
 }
 

@@ -432,14 +432,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     var scrolls = scrolls
-    var policy = configuration.policy
     // A layout pass while the user drags, tracks or decelerates (self-sizing rows changing the
-    // content size under the finger, §11.3) re-insets but never moves the offset; the first
-    // pass after the user let go shows the field again only if it is then hidden.
+    // content size under the finger, §11.3) re-insets but never moves the offset; nor does the
+    // first pass after the user let go, which re-insets for what changed meanwhile: where the
+    // user scrolled is where content stays, until something tells the engine to show the field
+    // (focus, the keyboard, typing — review N14).
     let userLetGo = cause == .layout && scrollHeldForUser && !geometry.isUserScrolling
     if userLetGo {
       scrollHeldForUser = false
-      policy = .minimal
+      scrolls = false
     }
     // The last key is asked where it is stored (optional chaining borrows it): every frame of
     // a user's scroll comes here, and nothing is copied or built to answer.
@@ -494,7 +495,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       keyboardFrameInWindow: keyboardInWindow,
       pinnedHeight: pinned,
       targets: scrolls ? geometry.focus : nil,
-      padding: geometry.focus?.padding ?? configuration.padding, policy: policy,
+      padding: geometry.focus?.padding ?? configuration.padding, policy: configuration.policy,
       animation: animation,
       clampsOffset: cause != .keyboardTracking,
       // Without a target to show (no field focused, as when editing ends before the hide),

@@ -231,6 +231,11 @@ final class InvariantChecker {
       note(
         "no scroll under the user's finger", underFinger == 0,
         "\(underFinger) offset writes while scrolled")
+      // §10.5: nor when the content comes to rest — the user's scroll is theirs.
+      let engineScrolls = stage.container.avoidanceOffsetWriteCount - offsetWritesBefore
+      note(
+        "the user's scroll kept", engineScrolls == 0,
+        "\(engineScrolls) offset writes of the engine's in the user's scroll")
     }
     // A notification nobody could read tells the engine nothing, nor does another app's
     // keyboard, which never changes this app's layout (§10.7), nor typing when the engine does
