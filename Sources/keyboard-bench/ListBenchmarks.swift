@@ -148,7 +148,12 @@ final class BenchList: FieldNavigationSource {
   func visibleCells() -> [(row: ListRow, cell: BenchView)] {
     cells.enumerated().map { (ListRow(section: 0, item: firstRow + $0.offset), $0.element) }
   }
-  func scrollRowIntoExistence(_ row: ListRow, attempt: Int) { show(row.item) }
+  func rowRect(_ row: ListRow) -> CGRect? {
+    guard row.section == 0, tops.indices.contains(row.item) else { return nil }
+    return CGRect(x: 0, y: tops[row.item], width: 390, height: heights[row.item])
+  }
+  func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? { nil }
+  func scrollRow(_ row: ListRow, _ scroll: RowScroll) { show(row.item) }
   var contentOffset: CGPoint { CGPoint(x: 0, y: tops[firstRow]) }
   func restoreContentOffset(_ offset: CGPoint) {}
 }

@@ -201,7 +201,9 @@ extension FieldOrderTests {
     func listRowCounts() -> [Int]? { nil }
     func cell(at row: ListRow) -> Field? { nil }
     func visibleCells() -> [(row: ListRow, cell: Field)] { [] }
-    func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {}
+    func rowRect(_ row: ListRow) -> CGRect? { nil }
+    func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? { nil }
+    func scrollRow(_ row: ListRow, _ scroll: RowScroll) {}
     var contentOffset: CGPoint { .zero }
     func restoreContentOffset(_ offset: CGPoint) {}
   }

@@ -92,12 +92,39 @@ struct ListNavigationCoreTests {
         cells[row].map { (ListRow(section: 0, item: row), $0) }
       }
     }
-    func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
+    func rowRect(_ row: ListRow) -> CGRect? {
+      row.section == 0 && row.item < count
+        ? CGRect(x: 0, y: CGFloat(row.item) * 60, width: 320, height: 60) : nil
+    }
+    func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {
+      (240, 0...max(0, CGFloat(count) * 60 - 240))
+    }
+    /// How each attempt asked to scroll.
+    var rowScrolls: [RowScroll] = []
+    func scrollRow(_ row: ListRow, _ scroll: RowScroll) {
       scrolls += 1
+      rowScrolls.append(scroll)
+      // A list whose own scroll leaves the row without a cell (insets that make it believe the
+      // row is in view) brings it in only when centered.
+      if case .listsOwn = scroll, listsOwnScrollFails { return }
       show(row.item)
     }
+    var listsOwnScrollFails = false
     var contentOffset: CGPoint { CGPoint(x: 0, y: CGFloat(first) * 60) }
     func restoreContentOffset(_ offset: CGPoint) { show(Int(offset.y / 60)) }
+  }
+
+  @Test("A row its list's own scroll leaves without a cell is centered on the second attempt")
+  func secondAttemptCenters() throws {
+    let list = FakeList(count: 60, fieldRows: [0, 30])
+    list.listsOwnScrollFails = true
+    let cell = list.bringIn(ListRow(section: 0, item: 30))
+    #expect(cell != nil)
+    // Row 30 spans 1800…1860: centered in a 240-pt bounds, the offset is 1710.
+    #expect(list.rowScrolls == [.listsOwn, .offset(1710)])
+    // A row the list does not have is not scrolled to at all.
+    #expect(list.bringIn(ListRow(section: 0, item: 99)) == nil)
+    #expect(list.rowScrolls.count == 2)
   }
 
   @Test("A walk scrolls each row in once; rows remembered without fields are passed over")

@@ -67,48 +67,10 @@
       }
     }
 
-    /// Scrolls a row in with the list's own `scrollToRow`/`scrollToItem`, without animation,
-    /// and lays the list out, so its cell exists and a self-sizing row is measured (§11.3).
-    package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
-      let indexPath = IndexPath(item: row.item, section: row.section)
-      guard let scrollView = container as? UIScrollView, let rect = rowRect(indexPath) else {
-        return
-      }
-      // The list's avoider does not re-solve for the field still focused meanwhile.
-      guard let avoidance = scrollView.keyboardAvoider?.avoidance else {
-        scroll(scrollView, to: rect, indexPath: indexPath, attempt: attempt)
-        return
-      }
-      avoidance.ignoringLayout {
-        scroll(scrollView, to: rect, indexPath: indexPath, attempt: attempt)
-      }
-    }
-
-    private func scroll(
-      _ scrollView: UIScrollView, to rect: CGRect, indexPath: IndexPath, attempt: Int
-    ) {
-      if attempt == 0, let table = scrollView as? UITableView {
-        table.scrollToRow(at: indexPath, at: .none, animated: false)
-      } else if attempt == 0 {
-        // A collection view's empty scroll position means "do not scroll": the least scroll
-        // that shows the item's rect instead.
-        scrollView.scrollRectToVisible(rect, animated: false)
-      } else {
-        // The row's rect in the middle of the bounds, within the range the insets allow.
-        let range = ScrollGeometry.verticalOffsetRange(
-          contentHeight: scrollView.contentSize.height,
-          boundsHeight: scrollView.bounds.height,
-          adjusted: scrollView.adjustedContentInset.avoidance)
-        let y = ScrollGeometry.offsetCentering(
-          rect, boundsHeight: scrollView.bounds.height, range: range)
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
-      }
-      scrollView.layoutIfNeeded()
-    }
-
     /// A row's rect, or `nil` for an index path the list does not have now (UIKit raises for
     /// those: the app may have changed its data since the counts were read).
-    private func rowRect(_ indexPath: IndexPath) -> CGRect? {
+    package func rowRect(_ row: ListRow) -> CGRect? {
+      let indexPath = IndexPath(item: row.item, section: row.section)
       if let table = container as? UITableView {
         guard indexPath.section < table.numberOfSections,
           indexPath.row < table.numberOfRows(inSection: indexPath.section)
@@ -120,6 +82,42 @@
         indexPath.item < collection.numberOfItems(inSection: indexPath.section)
       else { return nil }
       return collection.layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// The list's bounds height and the offsets its adjusted insets allow.
+    package func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {
+      guard let scrollView = container as? UIScrollView else { return nil }
+      let range = ScrollGeometry.verticalOffsetRange(
+        contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+        adjusted: scrollView.adjustedContentInset.avoidance)
+      return (scrollView.bounds.height, range)
+    }
+
+    /// Scrolls a row in as the core says, without animation, and lays the list out (§11.3).
+    package func scrollRow(_ row: ListRow, _ scroll: RowScroll) {
+      guard let scrollView = container as? UIScrollView else { return }
+      let indexPath = IndexPath(item: row.item, section: row.section)
+      let move = {
+        switch scroll {
+        case .listsOwn: self.scrollListsOwn(scrollView, to: indexPath, row: row)
+        case .offset(let y):
+          scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+        }
+        scrollView.layoutIfNeeded()
+      }
+      // The list's avoider does not re-solve for the field still focused meanwhile.
+      guard let avoidance = scrollView.keyboardAvoider?.avoidance else { return move() }
+      avoidance.ignoringLayout(move)
+    }
+
+    /// A table's `scrollToRow(at:at: .none, animated: false)`; a collection view's empty scroll
+    /// position means "do not scroll", so the least scroll that shows the item's rect.
+    private func scrollListsOwn(_ scrollView: UIScrollView, to indexPath: IndexPath, row: ListRow) {
+      guard let table = scrollView as? UITableView else {
+        rowRect(row).map { scrollView.scrollRectToVisible($0, animated: false) }
+        return
+      }
+      table.scrollToRow(at: indexPath, at: .none, animated: false)
     }
 
     /// The container's bounds' origin.

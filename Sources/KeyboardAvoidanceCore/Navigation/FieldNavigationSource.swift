@@ -41,17 +41,31 @@ package protocol FieldNavigationSource {
   func cell(at row: ListRow) -> Input?
   /// The rows that have cells, in index-path order.
   func visibleCells() -> [(row: ListRow, cell: Input)]
-  /// Scrolls a row in without animation and lays the list out, so that its cell exists and its
-  /// height is measured, not estimated: the first attempt with the list's own
-  /// `scrollToRow(at:at: .none, animated:)` or `scrollToItem(at:at:animated:)`, a later one by
-  /// putting the row's rect in the middle of the bounds — where insets make the list believe a
-  /// row outside its bounds is in view (a negative inset), the least scroll moves nothing.
-  func scrollRowIntoExistence(_ row: ListRow, attempt: Int)
+  /// A row's rect in the list's content, or `nil` for a row the list does not have now (the app
+  /// may have changed its data since the counts were read).
+  func rowRect(_ row: ListRow) -> CGRect?
+  /// The list's bounds height and the range of vertical offsets its insets allow; `nil` for a
+  /// container that is no scroll view.
+  func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)?
+  /// Scrolls a row in as `scroll` says, without animation, and lays the list out, so that its
+  /// cell exists and its height is measured, not estimated. Called only for a row
+  /// ``rowRect(_:)`` just found.
+  func scrollRow(_ row: ListRow, _ scroll: RowScroll)
   /// The container's content offset (a plain view's bounds' origin).
   var contentOffset: CGPoint { get }
   /// Scrolls back, without animation, to where a search that found no field began: rows
   /// scrolled in only to be looked at must not move the content (a last field's Return).
   func restoreContentOffset(_ offset: CGPoint)
+}
+
+/// How a row without a cell is scrolled in (``FieldNavigationSource/rowScroll(attempt:rect:)``).
+package enum RowScroll: Sendable, Equatable {
+  /// The list's own scroll: `scrollToRow(at:at: .none, animated: false)` for a table; for a
+  /// collection view, whose empty scroll position means "do not scroll", the least scroll that
+  /// shows the item's rect.
+  case listsOwn
+  /// The content offset's vertical value set to this, without animation.
+  case offset(CGFloat)
 }
 
 /// A row of a table or collection view: its index path.
@@ -161,9 +175,21 @@ extension FieldNavigationSource {
   /// attempt follows, in the middle of the bounds (``scrollRowIntoExistence(_:attempt:)``).
   package func bringIn(_ row: ListRow) -> Input? {
     for attempt in 0..<2 where cell(at: row) == nil {
-      scrollRowIntoExistence(row, attempt: attempt)
+      guard let rect = rowRect(row) else { return nil }
+      scrollRow(row, rowScroll(attempt: attempt, rect: rect))
     }
     return cell(at: row)
+  }
+
+  /// How an attempt scrolls a row in: the first with the list's own scroll, a later one by
+  /// putting the row's rect in the middle of the bounds, within the range — where insets make
+  /// the list believe a row outside its bounds is in view (a negative inset), its own least
+  /// scroll moves nothing.
+  package func rowScroll(attempt: Int, rect: CGRect) -> RowScroll {
+    guard attempt > 0, let viewport = listViewport() else { return .listsOwn }
+    return .offset(
+      ScrollGeometry.offsetCentering(
+        rect, boundsHeight: viewport.boundsHeight, range: viewport.range))
   }
 
   /// Whether a field can take focus: a text input, enabled, editable, with an area, and

@@ -89,26 +89,33 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   }
 
   /// Scrolls a row in with the list's `scrollToRow` and lays the world out, so its cell exists.
-  package func scrollRowIntoExistence(_ row: ListRow, attempt: Int) {
+  package func rowRect(_ row: ListRow) -> CGRect? {
+    guard let list = container as? WorldListView,
+      row.section < list.rowCounts.count, row.item < list.rowCounts[row.section]
+    else { return nil }
+    return list.rectForRow(at: WorldIndexPath(item: row.item, section: row.section))
+  }
+
+  package func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {
+    guard let list = container as? WorldListView else { return nil }
+    return (list.bounds.height, list.verticalOffsetRange)
+  }
+
+  package func scrollRow(_ row: ListRow, _ scroll: RowScroll) {
     guard let list = container as? WorldListView else { return }
     let path = WorldIndexPath(item: row.item, section: row.section)
-    let scroll = {
-      if attempt == 0 {
-        list.scrollToRow(at: path)
-      } else {
-        list.contentOffset.y = ScrollGeometry.offsetCentering(
-          list.rectForRow(at: path), boundsHeight: list.bounds.height,
-          range: list.verticalOffsetRange)
+    let move = {
+      switch scroll {
+      case .listsOwn: list.scrollToRow(at: path)
+      case .offset(let y):
+        list.contentOffset.y = y
         list.layoutIfNeeded()
       }
       list.world?.layoutPass()
     }
     // The list's avoider does not re-solve for the field still focused meanwhile.
-    if let avoidance = list.keyboardAvoider?.avoidance {
-      avoidance.ignoringLayout(scroll)
-    } else {
-      scroll()
-    }
+    guard let avoidance = list.keyboardAvoider?.avoidance else { return move() }
+    avoidance.ignoringLayout(move)
   }
 
   /// The container's bounds' origin.
