@@ -409,6 +409,38 @@ struct ToolbarPresentationTests {
     #expect(ToolbarPresentation.title(placeholder: "", accessibilityLabel: "\n") == nil)
   }
 
+  @Test("The toolbar's items: Previous/Next, a space, the title and app items centered, Done")
+  func slots() {
+    typealias Slot = ToolbarPresentation.Slot
+    #expect(
+      ToolbarPresentation.slots(showsPreviousNext: true, title: nil, hasAppItems: false)
+        == [.previous, .next, .flexibleSpace, .done])
+    #expect(
+      ToolbarPresentation.slots(showsPreviousNext: true, title: "Email", hasAppItems: true)
+        == [.previous, .next, .flexibleSpace, .title("Email"), .appItems, .flexibleSpace, .done])
+    #expect(
+      ToolbarPresentation.slots(showsPreviousNext: false, title: nil, hasAppItems: true)
+        == [.flexibleSpace, .appItems, .flexibleSpace, .done])
+    #expect(
+      ToolbarPresentation.slots(showsPreviousNext: true, title: "Email", hasAppItems: false)
+        == [.previous, .next, .flexibleSpace, .title("Email"), .flexibleSpace, .done])
+    #expect(
+      ToolbarPresentation.title(shown: false, placeholder: "Email", accessibilityLabel: nil) == nil)
+    #expect(
+      ToolbarPresentation.title(shown: true, placeholder: "Email", accessibilityLabel: nil)
+        == "Email")
+  }
+
+  @Test("Previous and Next are enabled by the field's position; off outside the order")
+  func enabled() {
+    let middle = ToolbarPresentation.enabled(for: FieldPosition(index: 1, count: 3))
+    #expect(middle.previous && middle.next)
+    let last = ToolbarPresentation.enabled(for: FieldPosition(index: 2, count: 3))
+    #expect(last.previous && !last.next)
+    let outside = ToolbarPresentation.enabled(for: nil)
+    #expect(!outside.previous && !outside.next)
+  }
+
   @Test("The toolbar follows the field's keyboard appearance")
   func style() {
     #expect(ToolbarPresentation.style(for: .dark) == .dark)

@@ -88,35 +88,39 @@
         item.action = action
         item.accessibilityLabel = label
       }
-      var items: [UIBarButtonItem] = []
-      if configuration.showsPreviousNext { items += [previousItem, nextItem] }
-      items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
-      var middleItems = configuration.makeMiddleItems()
-      if configuration.showsFieldTitle, let title = Self.title(of: field) {
-        let label = UILabel()
-        label.text = title
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        label.adjustsFontForContentSizeCategory = true
-        label.lineBreakMode = .byTruncatingTail
-        middleItems.insert(UIBarButtonItem(customView: label), at: 0)
+      let appItems = configuration.makeMiddleItems()
+      let slots = ToolbarPresentation.slots(
+        showsPreviousNext: configuration.showsPreviousNext,
+        title: ToolbarPresentation.title(
+          shown: configuration.showsFieldTitle, placeholder: (field as? UITextField)?.placeholder,
+          accessibilityLabel: field.accessibilityLabel),
+        hasAppItems: !appItems.isEmpty)
+      let items = slots.flatMap { slot -> [UIBarButtonItem] in
+        switch slot {
+        case .previous: return [previousItem]
+        case .next: return [nextItem]
+        case .flexibleSpace:
+          return [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)]
+        case .title(let title): return [Self.titleItem(title)]
+        case .appItems: return appItems
+        case .done: return [doneItem]
+        }
       }
-      items += middleItems
-      if !middleItems.isEmpty {
-        items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
-      }
-      items.append(doneItem)
       setItems(items, animated: false)
       if let tint = configuration.tintColor { tintColor = tint }
       applyAppearance(of: field)
       sizeToFit()
     }
 
-    /// The field's placeholder, else its accessibility label (the core's rule).
-    private static func title(of field: UIView) -> String? {
-      ToolbarPresentation.title(
-        placeholder: (field as? UITextField)?.placeholder,
-        accessibilityLabel: field.accessibilityLabel)
+    /// The field's title as a bar item: a footnote label that truncates its tail.
+    private static func titleItem(_ title: String) -> UIBarButtonItem {
+      let label = UILabel()
+      label.text = title
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.textColor = .secondaryLabel
+      label.adjustsFontForContentSizeCategory = true
+      label.lineBreakMode = .byTruncatingTail
+      return UIBarButtonItem(customView: label)
     }
 
     /// Looks like the field's keyboard: dark on a dark keyboard, light on a light one.
@@ -140,8 +144,9 @@
 
     /// Enables Previous and Next by the field's position.
     func update(for position: FieldPosition?) {
-      previousItem.isEnabled = position?.hasPrevious ?? false
-      nextItem.isEnabled = position?.hasNext ?? false
+      let enabled = ToolbarPresentation.enabled(for: position)
+      previousItem.isEnabled = enabled.previous
+      nextItem.isEnabled = enabled.next
     }
 
     @objc private func previousPressed() {

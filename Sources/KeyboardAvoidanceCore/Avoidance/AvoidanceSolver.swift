@@ -91,7 +91,6 @@ public enum AvoidanceSolver {
       pinned: max(0, snapshot.pinnedHeight.finiteOrZero),
       contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
-    if ProcessInfo.processInfo.environment["KA_DEBUG"] != nil { print("KA_DEBUG solve field=\(targets.field) companions=\(targets.companions) caret=\(String(describing: targets.caret)) top=\(geometry.top) bottom=\(geometry.bottom) overlap=\(overlap) adjusted=\(adjusted) range=\(range) pad=\(padding) start=\(restingY)") }  // KA_DEBUG
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
     // With no room for the target, content stays where it is when that is a valid place —
     // where UIKit scrolled the field in (§11.1), or an earlier move left it — rather than going

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How the Previous/Next/Done toolbar presents itself for a field: its title and its look.
+/// How the Previous/Next/Done toolbar presents itself for a field: its items, their state, its
+/// title and its look.
 ///
 /// ```swift
 /// ToolbarPresentation.title(placeholder: "Email", accessibilityLabel: nil)  // "Email"
@@ -44,5 +45,50 @@ public enum ToolbarPresentation {
     case .light: .light
     case .dark: .dark
     }
+  }
+
+  /// A place in the toolbar, from the leading edge to the trailing one.
+  package enum Slot: Sendable, Hashable {
+    /// The Previous button.
+    case previous
+    /// The Next button.
+    case next
+    /// A flexible space.
+    case flexibleSpace
+    /// The field's title, as a label.
+    case title(String)
+    /// The items the app makes for each toolbar.
+    case appItems
+    /// The Done button.
+    case done
+  }
+
+  /// The toolbar's items in order: Previous and Next when shown, a flexible space, the field's
+  /// title and the app's items — followed by another flexible space when there is either, so
+  /// that they sit in the middle — and Done at the trailing edge.
+  package static func slots(showsPreviousNext: Bool, title: String?, hasAppItems: Bool)
+    -> [Slot]
+  {
+    var slots: [Slot] = showsPreviousNext ? [.previous, .next] : []
+    slots.append(.flexibleSpace)
+    if let title { slots.append(.title(title)) }
+    if hasAppItems { slots.append(.appItems) }
+    if title != nil || hasAppItems { slots.append(.flexibleSpace) }
+    slots.append(.done)
+    return slots
+  }
+
+  /// Whether Previous and Next are enabled for a field at `position`: by whether a field comes
+  /// before or after it; both off for a field outside the order.
+  package static func enabled(for position: FieldPosition?) -> (previous: Bool, next: Bool) {
+    (position?.hasPrevious ?? false, position?.hasNext ?? false)
+  }
+
+  /// The toolbar's title for a field when titles are shown (``title(placeholder:accessibilityLabel:)``);
+  /// `nil` when they are not.
+  package static func title(shown: Bool, placeholder: String?, accessibilityLabel: String?)
+    -> String?
+  {
+    shown ? title(placeholder: placeholder, accessibilityLabel: accessibilityLabel) : nil
   }
 }

@@ -179,11 +179,9 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     if preparation.toolbar == .install {
       input.editing.accessory = .navigationToolbar
       // The toolbar's title and look, by the core's rules, as the UIKit toolbar makes them.
-      input.editing.toolbarTitle =
-        avoidance.navigation.toolbarShowsFieldTitle
-        ? ToolbarPresentation.title(
-          placeholder: input.editing.placeholder,
-          accessibilityLabel: input.editing.accessibilityLabel) : nil
+      input.editing.toolbarTitle = ToolbarPresentation.title(
+        shown: avoidance.navigation.toolbarShowsFieldTitle, placeholder: input.editing.placeholder,
+        accessibilityLabel: input.editing.accessibilityLabel)
       input.editing.toolbarStyle = ToolbarPresentation.style(for: input.editing.keyboardAppearance)
       input.editing.toolbarPlaysInputClicks = avoidance.navigation.toolbarPlaysInputClicks
     }

@@ -19,7 +19,6 @@ extension InvariantChecker {
       let showing = invariants.showingOffsets(
         target.rect, region: invariants.visibleRegion, offset: stage.container.bounds.origin.y)
     else { return nil }
-    if ProcessInfo.processInfo.environment["KA_DEBUG"] != nil { print("KA_DEBUG check target=\(target.rect) region=\(invariants.visibleRegion) showing=\(showing) offset=\(stage.container.bounds.origin.y)") }  // KA_DEBUG
     measureScroll(showing: showing)
     return check
   }

@@ -36,7 +36,6 @@ public class WorldView {
     didSet {
       if oldValue != bounds { setNeedsLayout() }
       if oldValue.origin != bounds.origin {
-        if ProcessInfo.processInfo.environment["KA_DEBUG"] != nil { print("KA_DEBUG t=\(world?.time ?? -1) turn=\(world?.turn ?? -1) \(type(of: self)) origin \(oldValue.origin.y) -> \(bounds.origin.y)") }  // KA_DEBUG
         world?.contentWillMove(ObjectIdentifier(self), from: oldValue.origin)
         world?.contentOffsetDidChange(self, from: oldValue.origin)
       }
