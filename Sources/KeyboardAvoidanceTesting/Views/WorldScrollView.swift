@@ -219,7 +219,7 @@ public class WorldScrollView: WorldView {
   /// is a run-loop turn of its own: every move, and the lift.
   ///
   /// With `decelerating`, the finger lifts with speed: the content goes on by that many points,
-  /// frame by frame, with `isDecelerating` set (``decelerate(by:)``).
+  /// frame by frame, with `isDecelerating` set (`decelerate(by:)`).
   public func userDrag(by distance: CGFloat, steps: Int = 4, decelerating: CGFloat = 0) {
     guard isScrollEnabled else { return }
     let count = max(1, steps)
