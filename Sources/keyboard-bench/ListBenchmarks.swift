@@ -127,8 +127,10 @@ final class BenchList: FieldNavigationSource {
   func parent(of view: BenchView) -> BenchView? { view.parent }
   func visibility(of view: BenchView) -> (isHidden: Bool, alpha: CGFloat) { (false, 1) }
   func subviews(of view: BenchView) -> [BenchView] { view.subviews }
-  func inputFacts(of input: BenchView) -> (isEnabled: Bool, isEditable: Bool)? {
-    input.isField ? (true, true) : nil
+  func inputFacts(of input: BenchView)
+    -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
+  {
+    input.isField ? (true, true, true) : nil
   }
   func rect(of view: BenchView, in ancestor: BenchView) -> CGRect {
     var rect = view === ancestor ? CGRect(origin: .zero, size: view.frame.size) : view.frame

@@ -165,6 +165,7 @@ extension FieldOrderTests {
     let name: String
     var frame: CGRect
     var enabled = true
+    var takesTouches = true
     var hidden = false
     weak var parent: Field?
     init(_ name: String, y: CGFloat) {
@@ -190,8 +191,10 @@ extension FieldOrderTests {
     func parent(of view: Field) -> Field? { view.parent }
     func visibility(of view: Field) -> (isHidden: Bool, alpha: CGFloat) { (view.hidden, 1) }
     func subviews(of view: Field) -> [Field] { view === root ? inputs : [] }
-    func inputFacts(of input: Field) -> (isEnabled: Bool, isEditable: Bool)? {
-      input === root ? nil : (input.enabled, true)
+    func inputFacts(of input: Field)
+      -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
+    {
+      input === root ? nil : (input.enabled, input.takesTouches, true)
     }
     func rect(of view: Field, in ancestor: Field) -> CGRect {
       view === ancestor ? CGRect(origin: .zero, size: view.frame.size) : view.frame
@@ -225,6 +228,9 @@ extension FieldOrderTests {
     #expect(!source.isNavigable(b))
     source.root.hidden = true  // the container's own visibility is not navigation's business
     #expect(source.isNavigable(a))
+    // A field that ignores touches (`isUserInteractionEnabled = false`) takes no focus either.
+    a.takesTouches = false
+    #expect(!source.isNavigable(a))
   }
 
   @Test(

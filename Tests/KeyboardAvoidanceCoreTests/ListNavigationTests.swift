@@ -68,8 +68,10 @@ struct ListNavigationCoreTests {
     func parent(of view: View) -> View? { view.parent }
     func visibility(of view: View) -> (isHidden: Bool, alpha: CGFloat) { (false, 1) }
     func subviews(of view: View) -> [View] { view.subviews }
-    func inputFacts(of input: View) -> (isEnabled: Bool, isEditable: Bool)? {
-      input.isField ? (input.enabled, true) : nil
+    func inputFacts(of input: View)
+      -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
+    {
+      input.isField ? (input.enabled, true, true) : nil
     }
     func rect(of view: View, in ancestor: View) -> CGRect {
       guard view !== ancestor else { return CGRect(origin: .zero, size: view.frame.size) }

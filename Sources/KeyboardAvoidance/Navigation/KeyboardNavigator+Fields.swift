@@ -18,13 +18,15 @@
     /// The app's explicit order.
     package func explicitFieldOrder() -> [UIView]? { explicitOrder }
 
-    /// Whether a text input is enabled and editable.
-    package func inputFacts(of input: UIView) -> (isEnabled: Bool, isEditable: Bool)? {
+    /// A text input's raw enabled, touch and editable flags.
+    package func inputFacts(of input: UIView)
+      -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
+    {
       if let field = input as? UITextField {
-        return (field.isEnabled && field.isUserInteractionEnabled, true)
+        return (field.isEnabled, field.isUserInteractionEnabled, true)
       }
       if let textView = input as? UITextView {
-        return (textView.isUserInteractionEnabled, textView.isEditable)
+        return (true, textView.isUserInteractionEnabled, textView.isEditable)
       }
       return nil
     }

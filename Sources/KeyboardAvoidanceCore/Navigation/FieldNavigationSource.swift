@@ -26,8 +26,11 @@ package protocol FieldNavigationSource {
   func visibility(of view: Input) -> (isHidden: Bool, alpha: CGFloat)
   /// A view's subviews, back to front.
   func subviews(of view: Input) -> [Input]
-  /// Whether a text input is enabled and editable; `nil` for a view that is no text input.
-  func inputFacts(of input: Input) -> (isEnabled: Bool, isEditable: Bool)?
+  /// A text input's raw `isEnabled` (a text field's; `true` for a text view, which has none),
+  /// `isUserInteractionEnabled` and `isEditable` (`true` for a text field); `nil` for a view
+  /// that is no text input.
+  func inputFacts(of input: Input)
+    -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
   /// A view's bounds in `ancestor`'s bounds coordinates.
   func rect(of view: Input, in ancestor: Input) -> CGRect
   /// A field's navigation group.
@@ -207,8 +210,10 @@ extension FieldNavigationSource {
       view = parent(of: current)
     }
     let own = visibility(of: input)
+    // An input that ignores touches takes no focus from a tap, nor from navigation.
     return NavigableField<FieldAddress>.isNavigable(
-      isHidden: hidden, isEnabled: facts.isEnabled, isEditable: facts.isEditable,
+      isHidden: hidden, isEnabled: facts.isEnabled && facts.isUserInteractionEnabled,
+      isEditable: facts.isEditable,
       alpha: own.alpha, frame: rect(of: input, in: input))
   }
 

@@ -56,9 +56,11 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   /// No explicit order: the reading order.
   package func explicitFieldOrder() -> [WorldView]? { nil }
 
-  /// Whether a text input is enabled (world inputs are always editable).
-  package func inputFacts(of input: WorldView) -> (isEnabled: Bool, isEditable: Bool)? {
-    (input as? any WorldTextInput).map { ($0.isEnabled, true) }
+  /// Whether a text input is enabled (world inputs always take touches and are editable).
+  package func inputFacts(of input: WorldView)
+    -> (isEnabled: Bool, isUserInteractionEnabled: Bool, isEditable: Bool)?
+  {
+    (input as? any WorldTextInput).map { ($0.isEnabled, true, true) }
   }
 
   /// A field's navigation group.
