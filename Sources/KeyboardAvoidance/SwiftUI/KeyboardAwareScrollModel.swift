@@ -76,7 +76,9 @@
     /// A field was tapped: a focused one tapped again posts nothing, so it shows again — in a
     /// turn queued behind the caret a tap places in a text view (the core's `TapCaret`).
     func fieldTapped() {
-      guard editedTextView != nil, TapCaret.waitsForCaret(isTextField: false) else {
+      // The field edited is a text view while one posted its begin-editing, a text field (or
+      // none) otherwise: the core says whether the reveal waits for the tap's caret.
+      guard TapCaret.waitsForCaret(isTextField: editedTextView == nil) else {
         session.reveal()
         evaluate()
         return

@@ -39,7 +39,7 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
 
   /// Whether the window shares the screen with others — of other apps, or of this one in
   /// another scene (an app that supports several windows).
-  public var sharesScreen: Bool {
+  package var sharesScreen: Bool {
     self == .splitView || self == .slideOver || self == .stageManager
   }
 }

@@ -22,7 +22,7 @@ public final class WorldWindow: WorldView {
   public var isKey = true
   /// The window's scene: the object of its scene's lifecycle notifications (every window of
   /// the world is in the app's one scene in front).
-  public var scene: WorldScene? { owner?.scene }
+  package var scene: WorldScene? { owner?.scene }
 
   /// Creates a window with a frame in screen coordinates.
   public init(name: String = "window", frame: CGRect, safeArea: AvoidanceInsets, world: World) {

@@ -31,14 +31,14 @@ public final class World {
   /// The windows, back to front.
   public private(set) var windows: [WorldWindow] = []
   /// The app's scene its windows are in (`UIWindowScene`).
-  public let scene = WorldScene()
+  package let scene = WorldScene()
   /// Another scene of the app, in front beside this one (Split View, Stage Manager): it posts
-  /// its own lifecycle notifications (``otherSceneMoves(toBackground:)``).
-  public let otherScene = WorldScene()
+  /// its own lifecycle notifications (`otherSceneMoves(toBackground:)`).
+  package let otherScene = WorldScene()
   /// The input that has focus.
   public private(set) weak var focusedInput: (any WorldTextInput)?
   /// Whether the app is in the background.
-  public private(set) var isInBackground = false
+  public internal(set) var isInBackground = false
 
   var animations: [WorldAnimation] = []
   /// The run-loop turn: the screen shows what a turn leaves, never what it passed through.
@@ -203,39 +203,6 @@ public final class World {
     guard let input = focusedInput else { return }
     layoutPass()
     notificationCenter.post(name: input.notificationNames.change, object: input)
-  }
-
-  /// Sends the app to the background: the app and its scene post their did-enter-background;
-  /// nothing of the keyboard is posted while it is there (§1.3).
-  public func enterBackground() {
-    guard !isInBackground else { return }
-    notificationCenter.post(name: LifecycleNotificationName.applicationDidEnterBackground)
-    notificationCenter.post(
-      name: LifecycleNotificationName.sceneDidEnterBackground, object: scene)
-    isInBackground = true
-  }
-
-  /// Another scene of the app (a second window in Split View or Stage Manager) goes to the
-  /// background (`true`) or comes back to the front (`false`), while this window's scene
-  /// stays in front: that scene posts its own notification, with itself as the object, and
-  /// the app posts nothing (§1.3).
-  public func otherSceneMoves(toBackground: Bool) {
-    notificationCenter.post(
-      name: toBackground
-        ? LifecycleNotificationName.sceneDidEnterBackground
-        : LifecycleNotificationName.sceneWillEnterForeground,
-      object: otherScene)
-  }
-
-  /// Brings the app back: the app and its scene post their will-enter-foreground, then a
-  /// restored first responder re-posts the keyboard's show (§1.3).
-  public func enterForeground() {
-    guard isInBackground else { return }
-    isInBackground = false
-    notificationCenter.post(name: LifecycleNotificationName.applicationWillEnterForeground)
-    notificationCenter.post(
-      name: LifecycleNotificationName.sceneWillEnterForeground, object: scene)
-    if focusedInput != nil { keyboard.repostShow() }
   }
 
   // MARK: Clock

@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Giving the engine's part back, and handing a write to the host: the last steps of every
+/// decision the coordinator makes.
+extension KeyboardAvoidanceCoordinator {
+  /// Gives the engine's part back. `keyboardStaysUp` says a docked keyboard is still on screen,
+  /// only not over the container: a cover again within one burst resumes the ledger's memory.
+  func release(
+    geometry: ContainerGeometry, cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?,
+    keyboardStaysUp: Bool = false
+  ) {
+    pendingWillMove = nil
+    // The burst goes on (its next "will" leaves the container uncovered too): what was
+    // remembered waits for this notification's animation as well.
+    let expiry = self.now() + (animation?.duration ?? 0) + Self.provisionalWindow
+    if !ledger.isActive, keyboardStaysUp, cause.isKeyboardWill, let held = releasedMemory {
+      releasedMemory = (held.memory, max(held.expiry, expiry))
+    }
+    guard ledger.isActive else { return }
+    let app = ledger.reconcile(observed: geometry.scrollInsets)
+    let memory = ledger.memory
+    let restingSize =
+      ledger.restingContentSize(current: geometry.contentSize) ?? geometry.contentSize
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: restingSize.height, boundsHeight: geometry.bounds.height,
+      adjusted: app.content + geometry.systemContentInset)
+    guard
+      let write = ledger.release(
+        currentOffset: geometry.bounds.origin,
+        shownOffset: cause.takesOverProgrammaticScroll
+          ? geometry.offsetBeforeProgrammaticScroll : nil,
+        currentContentSize: geometry.contentSize,
+        restingRange: range,
+        restoresOffset: configuration.restoresContentOffset
+          && (!keyboardStaysUp || restingShowsFocus(geometry, range: range)))
+    else { return }
+    // The burst's "did" notifications come once its animation is over.
+    releasedMemory = keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, expiry) } : nil
+    deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: nil)
+  }
+
+  /// Whether content put back where it rested still shows the focused field inside the insets
+  /// the container keeps: a docked keyboard that stays up but no longer covers the container (a
+  /// sheet rose above it) leaves a field UIKit scrolled into view (§11.1) where it is otherwise.
+  private func restingShowsFocus(_ geometry: ContainerGeometry, range: ClosedRange<CGFloat>)
+    -> Bool
+  {
+    guard let field = geometry.focus?.field, let resting = ledger.restingOffset else { return true }
+    let y = ScrollGeometry.clamp(resting.y, to: range)
+    let app = ledger.app?.content ?? geometry.contentInset
+    let adjusted = app + geometry.systemContentInset
+    let top = y + adjusted.top
+    let bottom = y + geometry.bounds.height - adjusted.bottom
+    return field.minY >= top - Tolerance.points && field.maxY <= bottom + Tolerance.points
+  }
+
+  /// Hands a write to the host, unless it changes nothing the reading (when there is one)
+  /// shows.
+  func deliver(
+    _ write: ContainerWrite, geometry: ContainerGeometry?, cause: AvoidanceUpdate.Cause,
+    animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
+  ) {
+    let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
+    let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
+    let insetsChange = write.writesInsets && write.insets != geometry?.scrollInsets
+    // A focus change the engine shows where content is: UIKit's own animated scroll to the new
+    // first responder, started before anyone heard of the focus (§11.1), would move it again.
+    if cause == .focus, offset == nil { host?.stopSystemScroll() }
+    if geometry != nil, !insetsChange && offset == nil && size == nil { return }
+    var update = AvoidanceUpdate(
+      insets: write.insets, contentOffset: offset, animation: animation, cause: cause,
+      adjustment: adjustment, animationStart: write.animationStart)
+    update.contentSize = size
+    update.writesInsets = write.writesInsets
+    lastUpdate = update
+    statistics.updates += 1
+    hooks?.recorder?.record(.update(update))
+    host?.applyAvoidance(update)
+  }
+}
