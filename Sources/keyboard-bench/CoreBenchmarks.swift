@@ -117,14 +117,21 @@ extension CoreBenchmarks {
   }
 
   /// What every frame of a user's scroll costs the engine when nothing it cares about changed:
-  /// the coordinator reads the geometry, finds the layout key unchanged, and stops.
+  /// the coordinator reads the geometry, finds it differs from the last quiet pass only in the
+  /// offset, notes who scrolled, and stops.
   static let unchangedLayout = Benchmark(
     "coordinator: unchanged layout pass", targetNanoseconds: 300, targetAllocations: 0
   ) {
     let host = BenchHost()
     host.coordinator.handle(.keyboard(KeyboardEvent(phase: .willShow, endFrame: docked)))
     host.coordinator.handle(.layoutChanged)
-    return { host.coordinator.handle(.layoutChanged) }
+    var step: CGFloat = 0
+    return {
+      // The user's finger moves content a point further each frame, within the range.
+      step = step >= 200 ? 0 : step + 1
+      host.scroll(toY: 200 + step)
+      host.coordinator.handle(.layoutChanged)
+    }
   }
 }
 
@@ -160,9 +167,8 @@ final class BenchHost: KeyboardAvoidanceHost {
   var fieldY: CGFloat = 700 {
     didSet { reading = nil }
   }
-  var offset = CGPoint(x: 0, y: -103) {
-    didSet { reading = nil }
-  }
+  /// Where content is scrolled to; ``scroll(toY:)`` moves it in the kept reading.
+  private(set) var offset = CGPoint(x: 0, y: -103)
   var contentInset = AvoidanceInsets.zero {
     didSet { reading = nil }
   }
@@ -191,9 +197,15 @@ final class BenchHost: KeyboardAvoidanceHost {
       focus: AvoidanceTargets(field: CGRect(x: 16, y: fieldY, width: 361, height: 44)))
   }
 
+  /// Moves content as the user's scroll does: only the reading's offset changes.
+  func scroll(toY y: CGFloat) {
+    offset.y = y
+    reading?.bounds.origin.y = y
+  }
+
   func applyAvoidance(_ update: AvoidanceUpdate) {
     contentInset = update.insets.content
     indicatorInsets = update.insets.indicator
-    if let offset = update.contentOffset { self.offset = offset }
+    if let offset = update.contentOffset { scroll(toY: offset.y) }
   }
 }

@@ -19,6 +19,8 @@ final class TestHost: KeyboardAvoidanceHost {
   var pinnedHeight: CGFloat = 0
   var isSystemAvoiding = false
   var isSystemAdjustedList = false
+  /// Whether the user's finger (or the deceleration after it) is scrolling the container.
+  var isUserScrolling = false
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
   var now: TimeInterval = 0
@@ -39,6 +41,7 @@ final class TestHost: KeyboardAvoidanceHost {
       isScrollable: isScrollable, pinnedHeight: pinnedHeight,
       isSystemAvoiding: isSystemAvoiding)
     geometry.isSystemAdjustedList = isSystemAdjustedList
+    geometry.isUserScrolling = isUserScrolling
     return geometry
   }
 

@@ -36,3 +36,21 @@ public struct AvoidanceTargets: Sendable, Equatable, Codable {
     self.padding = padding
   }
 }
+
+extension AvoidanceTargets {
+  /// Whether two targets are equal, rect by rect, compared where the caller is: no copy of the
+  /// targets, no retain of their companions (a layout pass asks on every frame of a scroll).
+  @inline(__always)
+  static func same(_ a: AvoidanceTargets?, _ b: AvoidanceTargets?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    guard a.field.isSame(as: b.field), a.padding == b.padding,
+      a.companions.count == b.companions.count
+    else { return false }
+    switch (a.caret, b.caret) {
+    case (nil, nil): break
+    case (let x?, let y?): if !x.isSame(as: y) { return false }
+    default: return false
+    }
+    return zip(a.companions, b.companions).allSatisfy { $0.isSame(as: $1) }
+  }
+}

@@ -28,7 +28,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// The settings; changing them takes effect at the next event (call
   /// ``handle(_:)`` with ``AvoidanceEvent/refresh(animated:)`` to apply them now).
   public var configuration: AvoidanceConfiguration {
-    didSet { hooks?.recorder?.record(.configuration(configuration)) }
+    didSet {
+      quietPass = nil
+      hooks?.recorder?.record(.configuration(configuration))
+    }
   }
   /// The recorder and the decision log, when either is set: one check per hook when neither is.
   var hooks: TraceHooks?
@@ -46,7 +49,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   var trackedFrame: CGRect?
   /// Whether an input still has focus; the host says so before each event.
   package var isEditing = false {
-    didSet { if isEditing != oldValue { hooks?.recorder?.record(.editing(isEditing)) } }
+    didSet {
+      guard isEditing != oldValue else { return }
+      quietPass = nil
+      hooks?.recorder?.record(.editing(isEditing))
+    }
   }
   /// When this app's keyboard announced a hide while an input kept its focus: a rotation on a
   /// device hides the keyboard before it and shows it after (§11.2), so the adjustment is held
@@ -69,6 +76,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// How long a hide with the focus kept is held for a show to follow.
   package static var hideHoldWindow: TimeInterval { 0.5 }
   var lastLayoutKey: LayoutKey?
+  /// The reading of the last layout pass that found nothing changed, until the next event of
+  /// another kind (see `layoutPass()`); boxed, so that asking for it copies nothing.
+  var quietPass: QuietPass?
   /// A layout pass held its scroll back while the user scrolled: the first pass after the user
   /// let go looks again.
   var scrollHeldForUser = false
@@ -145,15 +155,18 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Handles one event, calling the host's ``KeyboardAvoidanceHost/applyAvoidance(_:)`` at most
   /// once, synchronously.
   public func handle(_ event: AvoidanceEvent) {
+    // Every frame of a user's scroll is a layout pass: it goes its own way, copying nothing.
+    if case .layoutChanged = event, hooks == nil {
+      statistics.events += 1
+      return layoutPass(read: { $0.host?.avoidanceGeometry() })
+    }
     hooks?.recorder?.record(.event(event))
     let updates = statistics.updates
     defer { if hooks != nil { finish(event, updatesBefore: updates) } }
     statistics.events += 1
-    // The clock is not read for a layout pass with nothing provisional: every frame of a
-    // user's scroll is one.
-    var needsClock = provisionalStart != nil
-    if case .layoutChanged = event {} else { needsClock = true }
-    let now = needsClock ? self.now() : 0
+    if case .layoutChanged = event { return layoutPass(read: { $0.reading() }) }
+    quietPass = nil
+    let now = self.now()
     let start = provisionalStart.flatMap {
       now - $0.time <= Self.provisionalWindow ? $0 : nil
     }
@@ -209,11 +222,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       guard configuration.followsCaret, !isIdle else { return }
       update(cause: .selection, animation: nil, scrolls: true)
     case .layoutChanged:
-      guard !isIdle else { return }
-      let updates = statistics.updates
-      update(cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true)
-      // The layout pass a focus change causes moves nothing: the move stays provisional.
-      if statistics.updates == updates { provisionalStart = start }
+      break
     case .refresh(let animated):
       // Automatic mode attaches and refreshes on a begin-editing, which a new keyboard frame
       // may follow at once (an accessory installed for the field): that refresh is provisional
@@ -323,7 +332,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// No keyboard is up, nothing is applied and nothing is tracked: layout, focus and caret
   /// events can be skipped without reading any geometry (a subclass lays out on every frame
   /// of a scroll).
-  private var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
+  var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
 
   /// Assisting a system adjuster, notes the container's bottom inset as the app keeps it, when
   /// nothing of the keyboard is over it: not while the keyboard moves, when the adjuster may
@@ -345,6 +354,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     hooks?.recorder?.record(.releaseAdjustments)
     defer { hooks?.recorder?.record(.end) }
     trackedFrame = nil
+    quietPass = nil
     guard let reading = self.reading() else {
       pendingWillMove = nil
       if let write = ledger.releaseWithoutReading() {
@@ -362,12 +372,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     keyboard.animation ?? keyboard.lastAnimation ?? configuration.fallbackAnimation
   }
 
-  private func update(
+  func update(
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
-    onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil
+    onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil,
+    reading: ContainerGeometry? = nil
   ) {
     lastUpdateTookOver = false
-    guard var geometry = self.reading() else { return }
+    guard var geometry = reading ?? self.reading() else { return }
+    let raw = onlyIfLayoutChanged ? geometry : nil
     geometry.normalize(virtualInsets: ledger.written)
     // What scrolled meanwhile is noted even while holding: it decides the restore (§10.5).
     let shown = geometry.offsetBeforeProgrammaticScroll
@@ -447,7 +459,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if onlyIfLayoutChanged, !userLetGo,
       let unchanged = lastLayoutKey?.matches(geometry, keyboard: keyboardInWindow)
     {
-      if unchanged { return }
+      if unchanged {
+        quietPass = raw.map(QuietPass.init)
+        return
+      }
       // Content size or inset changes alone (rows estimated while the user scrolls) only
       // re-inset; a scroll follows only when the target, the container or the keyboard moved.
       let placed = lastLayoutKey?.placement.matches(geometry, keyboard: keyboardInWindow) ?? false

@@ -24,25 +24,10 @@ struct LayoutKey: Equatable, Codable {
     func matches(_ geometry: ContainerGeometry, keyboard: CGRect) -> Bool {
       self.keyboard.isSame(as: keyboard) && size == geometry.bounds.size
         && frameInWindow.isSame(as: geometry.frameInWindow)
-        && Self.sameTargets(focus, geometry.focus)
+        && AvoidanceTargets.same(focus, geometry.focus)
         && environment.screen.isSame(as: geometry.environment.screen)
         && environment.window.isSame(as: geometry.environment.window)
         && systemInset == geometry.systemContentInset
-    }
-
-    /// Whether two targets are equal, rect by rect.
-    @inline(__always)
-    private static func sameTargets(_ a: AvoidanceTargets?, _ b: AvoidanceTargets?) -> Bool {
-      guard let a, let b else { return a == nil && b == nil }
-      guard a.field.isSame(as: b.field), a.companions.count == b.companions.count else {
-        return false
-      }
-      switch (a.caret, b.caret) {
-      case (nil, nil): break
-      case (let x?, let y?): if !x.isSame(as: y) { return false }
-      default: return false
-      }
-      return zip(a.companions, b.companions).allSatisfy { $0.isSame(as: $1) }
     }
   }
   let placement: Placement

@@ -20,6 +20,14 @@ extension CGFloat {
   }
 }
 
+extension CGSize {
+  /// Whether two sizes are equal, compared where the caller is (see `CGRect.isSame(as:)`).
+  @inline(__always)
+  package func isSame(as other: CGSize) -> Bool {
+    width == other.width && height == other.height
+  }
+}
+
 extension CGRect {
   /// Whether two rects are equal, compared number by number where the caller is: Foundation's
   /// `==` on Linux is a call into the library, and a layout pass compares a dozen rects.

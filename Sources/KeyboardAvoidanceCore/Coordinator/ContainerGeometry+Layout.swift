@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension ContainerGeometry {
+  /// The readings' properties that say where content is scrolled to, not how it is laid out.
+  static let scrollPositionProperties: Set<String> = [
+    "bounds.origin", "offsetBeforeProgrammaticScroll", "userScrollCount", "isUserScrolling",
+  ]
+
+  /// Whether `other` is this reading scrolled elsewhere: equal in every property but the
+  /// ``scrollPositionProperties``, exactly (a `NaN` anywhere is never equal).
+  ///
+  /// Compared property by property in place: every frame of a user's scroll asks, and a copy
+  /// of a reading costs more than the comparison. A core test fails when a stored property is
+  /// added and not compared here.
+  @inline(__always)
+  func hasLayout(of other: ContainerGeometry) -> Bool {
+    bounds.size.isSame(as: other.bounds.size) && contentSize.isSame(as: other.contentSize)
+      && contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset
+      && verticalIndicatorInsets == other.verticalIndicatorInsets
+      && AvoidanceTargets.same(focus, other.focus)
+      && frameInWindow.isSame(as: other.frameInWindow)
+      && environment.screen.isSame(as: other.environment.screen)
+      && environment.window.isSame(as: other.environment.window)
+      && safeAreaInsets == other.safeAreaInsets
+      && windowSafeAreaBottom == other.windowSafeAreaBottom
+      && automaticallyAdjustsIndicatorInsets == other.automaticallyAdjustsIndicatorInsets
+      && isScrollable == other.isScrollable && pinnedHeight == other.pinnedHeight
+      && pinnedTop == other.pinnedTop && isSystemAvoiding == other.isSystemAvoiding
+      && isSystemAdjustedList == other.isSystemAdjustedList
+      && Self.same(subviewsExtent, other.subviewsExtent)
+  }
+
+  @inline(__always)
+  private static func same(_ a: CGSize?, _ b: CGSize?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.isSame(as: b)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The layout pass every frame of a user's scroll causes, answered without solving again.
+///
+/// A layout pass that finds the layout unchanged moves nothing. Until another event, a
+/// configuration change or a release, the next pass whose reading differs from that one only
+/// where content is scrolled to (the offset, code's earlier offset, the user's scroll count and
+/// whether the user is scrolling) finds the same: the keyboard, the ledger and everything the
+/// solve reads are as they were. Only what the offset itself decides is looked at again: the
+/// ledger notes who scrolled, and a user who let go of a held scroll gets the full pass.
+extension KeyboardAvoidanceCoordinator {
+  /// A layout pass: solved again when the layout changed, else only the offset noted. Every
+  /// frame of a user's scroll is one, so the clock is read only when a move is provisional, and
+  /// a pass repeating the last quiet one touches as little of the coordinator as it can.
+  /// `read` reads the container: recording it when a recorder is set, else straight from the
+  /// host.
+  @inline(__always)
+  func layoutPass(read: (KeyboardAvoidanceCoordinator) -> ContainerGeometry?) {
+    var start: (offset: CGPoint, time: TimeInterval)?
+    if let provisional = provisionalStart {
+      provisionalStart = nil
+      start = now() - provisional.time <= Self.provisionalWindow ? provisional : nil
+    }
+    let quiet = start == nil ? quietPass : nil
+    guard quiet != nil || !isIdle, let geometry = read(self) else { return }
+    if let quiet, repeats(quiet, geometry) { return }
+    quietPass = nil
+    let updates = statistics.updates
+    update(
+      cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true, reading: geometry)
+    // The layout pass a focus change causes moves nothing: the move stays provisional.
+    if statistics.updates == updates, let start {
+      provisionalStart = start
+      quietPass = nil
+    }
+  }
+
+  /// Whether the layout pass for `geometry` repeats the last quiet one; notes the offset when
+  /// it does.
+  private func repeats(_ quiet: QuietPass, _ geometry: ContainerGeometry) -> Bool {
+    guard quiet.reading.hasLayout(of: geometry),
+      !(scrollHeldForUser && !geometry.isUserScrolling)
+    else { return false }
+    ledger.noteOffset(
+      geometry.bounds.origin, shown: geometry.offsetBeforeProgrammaticScroll,
+      userScrollCount: geometry.userScrollCount)
+    return true
+  }
+}
+
+/// The reading of a layout pass that found nothing changed.
+final class QuietPass {
+  let reading: ContainerGeometry
+
+  init(_ reading: ContainerGeometry) {
+    self.reading = reading
+  }
+}
