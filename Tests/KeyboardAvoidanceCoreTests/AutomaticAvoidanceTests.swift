@@ -110,7 +110,7 @@ struct AutomaticAvoidanceTests {
     ),
     (
       "so does a view in a window above the app's that is not key (the keyboard's)",
-      ViewFacts(isInWindowAboveNormal: true), AncestorTraits(movesWithKeyboard: true)
+      ViewFacts(windowLevel: 1), AncestorTraits(movesWithKeyboard: true)
     ),
     (
       "a scroll view with scrolling off is passed over (§11.4)",
@@ -119,7 +119,7 @@ struct AutomaticAvoidanceTests {
     ),
     (
       "an app's login window above .normal is key: its fields are avoided",
-      ViewFacts(isInWindowAboveNormal: true, isInKeyWindow: true), AncestorTraits()
+      ViewFacts(windowLevel: 2000, isKeyWindow: true), AncestorTraits()
     ),
     (
       "a horizontal carousel",
@@ -138,7 +138,7 @@ struct AutomaticAvoidanceTests {
     ])
   func systemAdjustedList(_ kind: ViewFacts.ControllerFacts.Kind) {
     let scrollFacts = ViewFacts.ScrollFacts(contentSize: .zero, boundsSize: .zero)
-    let window = FakeView(nil, facts: ViewFacts(isWindow: true))
+    let window = FakeView(nil, facts: ViewFacts(classes: .window))
     // A collection view controller's wrapper view, with its list and another scroll view.
     let wrapper = FakeView(window)
     let list = FakeView(wrapper, facts: ViewFacts(scrollView: scrollFacts))

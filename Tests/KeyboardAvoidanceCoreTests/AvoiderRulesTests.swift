@@ -229,8 +229,8 @@ struct TapDismissalRuleTests {
   func rule() {
     #expect(TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts()]))
     #expect(!TapDismissal.endsEditing(path: []))
-    #expect(!TapDismissal.endsEditing(path: [ViewFacts(isTextInput: true)]))
-    #expect(!TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts(isControlOrBar: true)]))
+    #expect(!TapDismissal.endsEditing(path: [ViewFacts(classes: .textView)]))
+    #expect(!TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts(classes: .toolbar)]))
     #expect(!TapDismissal.endsEditing(path: [ViewFacts(isPinnedToKeyboard: true), ViewFacts()]))
   }
 }

@@ -355,7 +355,7 @@ struct ContainerAvoidanceTests {
   func textViewContainerKeepsUserScroll() throws {
     let host = FakeContainerHost()
     let note = try #require(host.container)
-    note.facts.isTextInput = true
+    note.facts.classes = .textView
     note.field = FieldFacts(isTextField: false)
     host.caret = CGRect(x: 12, y: 1500, width: 2, height: 20)
     host.avoidance.receive(

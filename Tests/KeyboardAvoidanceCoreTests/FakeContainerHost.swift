@@ -19,7 +19,7 @@ final class FakeView {
 /// A container host that records every write, over a full-screen iPhone 15 scroll view, for
 /// the tests of the core's avoider shell.
 final class FakeContainerHost: ContainerAvoidanceHost {
-  let window = FakeView(nil, Fixture.phone, facts: ViewFacts(isWindow: true))
+  let window = FakeView(nil, Fixture.phone, facts: ViewFacts(classes: .window))
   lazy var root = FakeView(window, Fixture.phone)
   var isInWindow = true
   var screenIdentity: ObjectIdentifier?
@@ -137,7 +137,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// A field inside the container at `y`.
   func addField(y: CGFloat, facts: FieldFacts? = FieldFacts(isTextField: true)) -> FakeView {
     let field = FakeView(container, CGRect(x: 16, y: y, width: 361, height: 44))
-    field.facts.isTextInput = true
+    field.facts.classes = .textField
     field.field = facts
     return field
   }

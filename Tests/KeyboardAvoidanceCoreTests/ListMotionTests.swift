@@ -40,6 +40,29 @@ struct ListMotionTests {
     return offsets
   }
 
+  @Test("A hide's smaller inset is held to the last frame, then written only if still held (N12)")
+  func heldInsetYieldsToAppChange() {
+    for appChanges in [false, true] {
+      var motion = ListMotion()
+      let keyboardInset = AvoidanceInsets(bottom: 302)
+      var state = ScrollState(
+        contentOffset: CGPoint(x: 0, y: 900), contentInset: keyboardInset,
+        contentSize: CGSize(width: 390, height: 3000))
+      let now = motion.start(
+        from: state.contentOffset, to: CGPoint(x: 0, y: 600), insets: .zero,
+        current: state.contentInset, animation: Self.animation)
+      #expect(now == nil, "the larger inset stays while the offset moves")
+      var lastInset: AvoidanceInsets?
+      _ = Self.run(&motion, state: &state, frames: 1...40) { index, state in
+        // Mid-move the app sets its own inset (a banner shown above the keyboard's room).
+        if appChanges, index == 6 { state.contentInset = AvoidanceInsets(bottom: 120) }
+      }
+      lastInset = state.contentInset
+      let expected = appChanges ? AvoidanceInsets(bottom: 120) : .zero
+      #expect(lastInset == expected, "app changed the inset: \(appChanges)")
+    }
+  }
+
   @Test("Without interference the move goes from its start to its target")
   func plainMove() {
     var (motion, state) = Self.started(from: 0, to: 500)

@@ -461,7 +461,7 @@ extension ScenarioTests {
     _ = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea, name: "main")
     let login = world.makeWindow(
       frame: world.screen, safeArea: world.screenSafeArea, name: "login")
-    login.isAboveNormalLevel = true
+    login.level = 2000  // UIWindow.Level.alert
     login.isKey = isKey
     let form = WorldScrollView(name: "form", frame: world.screen)
     form.contentSize = CGSize(width: world.screen.width, height: world.screen.height + 100)

@@ -26,8 +26,9 @@
           adjustedContentInset: scrollView.adjustedContentInset.avoidance,
           verticalIndicatorInsets: scrollView.verticalScrollIndicatorInsets.avoidance,
           automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
-          activity: scrollView.activity, keyboardDismissMode: scrollView.keyboardDismissMode.reading
-        )
+          activity: scrollView.activity,
+          keyboardDismissMode: ContainerReading.KeyboardDismissMode(
+            uiKitRawValue: scrollView.keyboardDismissMode.rawValue))
         if avoidance.measuresSubviews {
           reading.scrollView?.subviews = scrollView.subviewReadings
         }
@@ -184,22 +185,6 @@
     /// The user's hands on the content, as the core reads them.
     var activity: ScrollActivity {
       ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
-    }
-  }
-
-  extension UIScrollView.KeyboardDismissMode {
-    /// The mode as the core reads it.
-    var reading: ContainerReading.KeyboardDismissMode {
-      switch self {
-      case .onDrag: return .onDrag
-      case .interactive: return .interactive
-      default:
-        if #available(iOS 16.0, *) {
-          if self == .interactiveWithAccessory { return .interactiveWithAccessory }
-          if self == .onDragWithAccessory { return .onDragWithAccessory }
-        }
-        return .none
-      }
     }
   }
 #endif

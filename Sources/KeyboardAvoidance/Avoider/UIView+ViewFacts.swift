@@ -10,11 +10,9 @@
     var keyboardAvoidanceFacts: ViewFacts {
       let scrollView = self as? UIScrollView
       let layout = (self as? UICollectionView)?.collectionViewLayout
+      let classes = keyboardAvoidanceClasses
       return ViewFacts(
-        isHidden: isHidden, alpha: alpha, isWindow: self is UIWindow,
-        isTextInput: self is UITextView || self is UITextField,
-        isControlOrBar: self is UIControl || self is UINavigationBar || self is UIToolbar
-          || self is UITabBar,
+        isHidden: isHidden, alpha: alpha, classes: classes,
         scrollView: scrollView.map {
           ViewFacts.ScrollFacts(
             contentSize: $0.contentSize, boundsSize: $0.bounds.size,
@@ -23,15 +21,23 @@
               .rawValue,
             compositionalLayoutScrollDirection: (layout as? UICollectionViewCompositionalLayout)?
               .configuration.scrollDirection.rawValue,
-            isScrollEnabled: $0.isScrollEnabled,
-            isList: $0 is UITableView || $0 is UICollectionView)
+            isScrollEnabled: $0.isScrollEnabled, isList: classes.isList)
         },
         avoider: keyboardAvoider?.attachment,
         isPinnedToKeyboard: KeyboardAvoidanceRegistry.shared.isPinnedView(self),
-        isInWindowAboveNormal: (window?.windowLevel ?? .normal) > .normal,
-        isInKeyWindow: window?.isKeyWindow ?? false,
+        windowLevel: window?.windowLevel.rawValue, isKeyWindow: window?.isKeyWindow,
         isOptedOut: !avoidsKeyboardAutomatically,
         controller: owningViewController?.keyboardAvoidanceFacts)
+    }
+
+    /// The UIKit classes this view is an instance of, one `is` check each.
+    var keyboardAvoidanceClasses: ViewClasses {
+      ViewClasses(
+        isWindow: self is UIWindow, isTextField: self is UITextField,
+        isTextView: self is UITextView, isControl: self is UIControl,
+        isNavigationBar: self is UINavigationBar, isToolbar: self is UIToolbar,
+        isTabBar: self is UITabBar, isTableView: self is UITableView,
+        isCollectionView: self is UICollectionView)
     }
 
     /// A text input's return key and input accessory view as the core reads them; `nil` for a
@@ -68,20 +74,14 @@
   extension UIViewController {
     /// The raw facts of this controller the core decides from.
     var keyboardAvoidanceFacts: ViewFacts.ControllerFacts {
-      let kind: ViewFacts.ControllerFacts.Kind
-      if self is UITableViewController {
-        kind = .tableViewController
-      } else if self is UICollectionViewController {
-        kind = .collectionViewController
-      } else if self is UINavigationController || self is UITabBarController
-        || self is UISplitViewController || self is UIPageViewController
-      {
-        kind = .container
-      } else if self is SwiftUIHostingController {
-        kind = .swiftUIHosting
-      } else {
-        kind = .content
-      }
+      let classes = ViewControllerClasses(
+        isTableViewController: self is UITableViewController,
+        isCollectionViewController: self is UICollectionViewController,
+        isNavigationController: self is UINavigationController,
+        isTabBarController: self is UITabBarController,
+        isSplitViewController: self is UISplitViewController,
+        isPageViewController: self is UIPageViewController,
+        isSwiftUIHosting: self is SwiftUIHostingController)
       // The list of a table or collection view controller, read only once its view is loaded
       // (reading `tableView` would load it).
       var list: UIView?
@@ -91,7 +91,8 @@
           ?? (self as? UICollectionViewController)?.collectionView
       }
       return ViewFacts.ControllerFacts(
-        kind: kind, isOptedOut: !avoidsKeyboardAutomatically, isAlert: self is UIAlertController,
+        kind: ViewFacts.ControllerFacts.Kind(classes), isOptedOut: !avoidsKeyboardAutomatically,
+        isAlert: self is UIAlertController,
         isPresented: presentingViewController != nil,
         popover: popoverFacts, list: list.map(ObjectIdentifier.init))
     }

@@ -35,7 +35,7 @@
     package func group(of input: UIView) -> String? { input.keyboardNavigationGroup }
 
     /// Whether the container is a table or collection view.
-    package var isList: Bool { container is UITableView || container is UICollectionView }
+    package var isList: Bool { container?.keyboardAvoidanceClasses.isList ?? false }
 
     /// The rows of each section of a table or collection view, read when a press needs them.
     package func listRowCounts() -> [Int]? {

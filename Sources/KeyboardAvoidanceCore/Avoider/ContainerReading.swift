@@ -110,6 +110,15 @@ package struct ContainerReading: Sendable, Equatable {
     /// `.interactiveWithAccessory` (iOS 16).
     case interactiveWithAccessory
 
+    /// The mode of `UIScrollView.KeyboardDismissMode`'s raw value (0 to 4, in the order of the
+    /// cases above); an unknown value, from a newer UIKit, dismisses nothing.
+    package init(uiKitRawValue: Int) {
+      let modes: [Self] = [
+        .none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory,
+      ]
+      self = modes.indices.contains(uiKitRawValue) ? modes[uiKitRawValue] : .none
+    }
+
     /// Whether the keyboard follows the user's finger in this mode.
     package var followsFinger: Bool { self == .interactive || self == .interactiveWithAccessory }
   }

@@ -6,7 +6,7 @@
 /// other tap inside the container does. The tap itself is never taken from what it touched.
 ///
 /// ```swift
-/// TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts(isControlOrBar: true)])  // false
+/// TapDismissal.endsEditing(path: [ViewFacts(), ViewFacts(classes: .toolbar)])  // false
 /// ```
 package enum TapDismissal {
   /// Whether a tap on the first view of `path` — the tapped view, then its ancestors up to the

@@ -18,25 +18,32 @@ package struct ViewFacts: Sendable, Equatable {
   package var isHidden: Bool
   /// `alpha`.
   package var alpha: CGFloat
+  /// The UIKit classes the view is an instance of.
+  package var classes: ViewClasses
   /// The view is a window (a chain of ancestors ends below it).
-  package var isWindow: Bool
+  package var isWindow: Bool { classes.contains(.window) }
   /// The view is a text field or a text view.
-  package var isTextInput: Bool
+  package var isTextInput: Bool { classes.isTextInput }
   /// The view is a control (a button, a switch, a segmented control, a slider) or a bar (a
   /// navigation bar, a toolbar, a tab bar): a tap on it is its own.
-  package var isControlOrBar = false
+  package var isControlOrBar: Bool { classes.isControlOrBar }
   /// The scroll view's facts, or `nil` when the view is not a scroll view.
   package var scrollView: ScrollFacts?
   /// How the view's avoider came to it, or `nil` when it has none.
   package var avoider: AvoiderAttachment?
   /// The app pinned the view to the keyboard's top (`pinToKeyboard(in:)`).
   package var isPinnedToKeyboard: Bool
+  /// The view's window's level's raw value (`UIWindow.Level.normal` is 0), or `nil` when the
+  /// view is in no window.
+  package var windowLevel: CGFloat?
   /// The view's window is above the app's normal level: the keyboard's own window, which holds
   /// input accessory views — or an app's own window for a login or PIN screen (§11.4).
-  package var isInWindowAboveNormal: Bool
+  package var isInWindowAboveNormal: Bool { (windowLevel ?? 0) > 0 }
   /// The view's window is the key window: an app's window, which receives the keyboard's input
-  /// — never the keyboard's own host window.
-  package var isInKeyWindow: Bool
+  /// — never the keyboard's own host window. `nil` when the view is in no window.
+  package var isKeyWindow: Bool?
+  /// Whether the view is in the key window (see ``isKeyWindow``).
+  package var isInKeyWindow: Bool { isKeyWindow ?? false }
   /// The app set the view's own opt-out of automatic mode.
   package var isOptedOut: Bool
   /// The view controller this view is the root view of, or `nil`.
@@ -44,22 +51,19 @@ package struct ViewFacts: Sendable, Equatable {
 
   /// Creates facts; every fact defaults to the plain, visible, unmanaged view's.
   package init(
-    isHidden: Bool = false, alpha: CGFloat = 1, isWindow: Bool = false,
-    isTextInput: Bool = false, isControlOrBar: Bool = false, scrollView: ScrollFacts? = nil,
-    avoider: AvoiderAttachment? = nil, isPinnedToKeyboard: Bool = false,
-    isInWindowAboveNormal: Bool = false, isInKeyWindow: Bool = false, isOptedOut: Bool = false,
-    controller: ControllerFacts? = nil
+    isHidden: Bool = false, alpha: CGFloat = 1, classes: ViewClasses = [],
+    scrollView: ScrollFacts? = nil, avoider: AvoiderAttachment? = nil,
+    isPinnedToKeyboard: Bool = false, windowLevel: CGFloat? = nil, isKeyWindow: Bool? = nil,
+    isOptedOut: Bool = false, controller: ControllerFacts? = nil
   ) {
     self.isHidden = isHidden
     self.alpha = alpha
-    self.isWindow = isWindow
-    self.isTextInput = isTextInput
-    self.isControlOrBar = isControlOrBar
+    self.classes = classes
     self.scrollView = scrollView
     self.avoider = avoider
     self.isPinnedToKeyboard = isPinnedToKeyboard
-    self.isInWindowAboveNormal = isInWindowAboveNormal
-    self.isInKeyWindow = isInKeyWindow
+    self.windowLevel = windowLevel
+    self.isKeyWindow = isKeyWindow
     self.isOptedOut = isOptedOut
     self.controller = controller
   }

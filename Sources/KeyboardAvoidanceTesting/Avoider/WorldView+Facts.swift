@@ -4,8 +4,7 @@ extension WorldView {
   package var keyboardAvoidanceFacts: ViewFacts {
     let scrollView = self as? WorldScrollView
     return ViewFacts(
-      isHidden: isHidden, alpha: alpha, isWindow: self is WorldWindow,
-      isTextInput: self is any WorldTextInput, isControlOrBar: isControl,
+      isHidden: isHidden, alpha: alpha, classes: keyboardAvoidanceClasses,
       scrollView: scrollView.map {
         ViewFacts.ScrollFacts(
           contentSize: $0.contentSize, boundsSize: $0.bounds.size,
@@ -14,12 +13,11 @@ extension WorldView {
           compositionalLayoutScrollDirection: ($0 as? WorldListView)?
             .compositionalLayoutScrollDirection,
           isScrollEnabled: $0.isScrollEnabled,
-          isList: $0 is WorldListView)
+          isList: keyboardAvoidanceClasses.isList)
       },
       avoider: keyboardAvoider?.attachment,
       isPinnedToKeyboard: world?.keyboardPinnedViews.contains { $0 === self } ?? false,
-      isInWindowAboveNormal: window?.isAboveNormalLevel ?? false,
-      isInKeyWindow: window?.isKey ?? false,
+      windowLevel: window?.level, isKeyWindow: window?.isKey,
       isOptedOut: !avoidsKeyboardAutomatically,
       controller: viewController.map { controller in
         let kind: ViewFacts.ControllerFacts.Kind
@@ -37,6 +35,16 @@ extension WorldView {
           list: controller.kind.adjustsListForKeyboard
             ? controller.list.map(ObjectIdentifier.init) : nil)
       })
+  }
+}
+
+extension WorldView {
+  /// The UIKit classes this view stands for, one check each, as the UIKit layer reads them.
+  package var keyboardAvoidanceClasses: ViewClasses {
+    ViewClasses(
+      isWindow: self is WorldWindow, isTextField: self is WorldTextField,
+      isTextView: self is WorldTextView, isControl: isControl,
+      isTableView: self is WorldTableView, isCollectionView: self is WorldCollectionView)
   }
 }
 

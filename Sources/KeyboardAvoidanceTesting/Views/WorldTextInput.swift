@@ -104,6 +104,7 @@ public final class WorldTextField: WorldView, WorldTextInput {
   public init(name: String, frame: CGRect = .zero, keyboardType: FormItem.KeyboardType = .default) {
     self.keyboardType = keyboardType
     super.init(name: name, frame: frame)
+    isControl = true  // UITextField is a UIControl
   }
 
   /// The caret after the text, vertically centered.

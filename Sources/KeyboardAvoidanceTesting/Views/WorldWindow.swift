@@ -15,9 +15,9 @@ public final class WorldWindow: WorldView {
   public var windowSafeArea: AvoidanceInsets
   /// The root view controller.
   public private(set) var rootViewController: WorldViewController?
-  /// Whether the window sits above the app's normal level (`windowLevel > .normal`): an app's
-  /// login or PIN window at `.alert` (§11.4).
-  public var isAboveNormalLevel = false
+  /// The window's level's raw value, as `UIWindow.Level`'s: 0 is `.normal`, 2000 `.alert` — an
+  /// app's login or PIN window sits above the normal level (§11.4).
+  public var level: CGFloat = 0
   /// Whether the window is the key window, as an app's window showing its fields is.
   public var isKey = true
   /// The window's scene: the object of its scene's lifecycle notifications (every window of
