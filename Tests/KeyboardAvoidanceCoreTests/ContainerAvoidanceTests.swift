@@ -154,6 +154,23 @@ struct ContainerAvoidanceTests {
     #expect(host.preparations.count == 1)
   }
 
+  @Test("In a list a field that begins editing reads nothing of the list until the turn ends")
+  func listFieldPlacedAtTurnEnd() {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let field = host.addField(y: 100)
+    host.positions[ObjectIdentifier(field)] = FieldPosition(hasPrevious: true, hasNext: false)
+    // The app focuses the field from the list's `willDisplay`: the list prepares its cells.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    #expect(host.positionReads == 0, "UIKit raises on a read of the cells now (N18)")
+    #expect(host.preparations.last?.0.returnKey == .next, "prepared as if fields follow")
+    #expect(host.turnEndWatches >= 1)
+    host.avoidance.turnDidEnd()
+    #expect(host.positionReads == 1)
+    #expect(host.preparations.last?.0.returnKey == .done, "the last field, once read")
+  }
+
   @Test("Leaving the window releases at once; joining it solves again")
   func windowMoves() {
     let host = FakeContainerHost()

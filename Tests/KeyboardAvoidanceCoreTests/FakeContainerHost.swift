@@ -97,7 +97,11 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     companionsByField[ObjectIdentifier(field)] ?? []
   }
   func fieldFacts(of field: FakeView) -> FieldFacts? { field.field }
-  func position(of field: FakeView) -> FieldPosition? { positions[ObjectIdentifier(field)] }
+  private(set) var positionReads = 0
+  func position(of field: FakeView) -> FieldPosition? {
+    positionReads += 1
+    return positions[ObjectIdentifier(field)]
+  }
 
   func write(_ write: HostWrite) {
     writes.append(write)

@@ -85,6 +85,35 @@ struct ListNavigationTests {
   }
 
   @Test(
+    "A field the app focuses as its row appears: no cell read while the list prepares them (N18)",
+    arguments: [ContainerKind.tableView, .collectionView, .tableViewController])
+  func focusWhileCellsArePrepared(_ container: ContainerKind) throws {
+    var setup = Self.setup(ListCase(container: container), form: .table(rows: 40))
+    setup.navigation = FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)
+    let stage = Stage(setup)
+    let list = try #require(stage.list)
+    var armed = true
+    // The app focuses row 20's field as its cell is displayed (`willDisplay`), as forms that
+    // open on their first empty field do.
+    list.willDisplay = { cell, path in
+      guard armed, path == WorldIndexPath(item: 20, section: 0),
+        let field = cell.subviews.compactMap({ $0 as? WorldTextField }).first
+      else { return }
+      armed = false
+      stage.world.focus(field)
+    }
+    stage.world.beginTurn()
+    list.userScroll(by: list.rectForItem(20).minY - list.contentOffset.y)
+    stage.world.layoutPass()
+    let focused = try #require(stage.world.focusedInput as? WorldTextField)
+    #expect(list.cellReadsWhilePreparing == 0, "UIKit raises on each of these")
+    stage.world.endTurn()
+    // Once the list is done, navigation has read its rows: a field follows, so Next.
+    #expect(focused.editing.returnKey == .next)
+    #expect(focused.editing.accessory == .navigationToolbar)
+  }
+
+  @Test(
     "A 10,000-row self-sizing table: Next into rows without cells focuses the measured field",
     arguments: [true, false])
   func tenThousandRows(_ keepsRowsInPlace: Bool) throws {

@@ -182,15 +182,22 @@ extension ContainerAvoidance {
 
   /// Prepares a field that began editing for navigation, as ``FieldNavigationOptions`` decides,
   /// when this container owns it.
+  ///
+  /// In a table or collection view nothing of the list is read in the begin-editing's turn: an
+  /// app that focuses a field from the list's own callbacks (`cellForRowAt`, `willDisplay`)
+  /// runs this inside them, while the list prepares its cells, and UIKit raises on a read of
+  /// its cells then (§11.3). The field is prepared at once as if rows on both sides held
+  /// fields (its toolbar is in place before the keyboard shows), and again with its place in
+  /// the list once the turn is over.
   func prepareIfOwned(_ input: Host.View) {
     guard let host, owns(input), let facts = host.fieldFacts(of: input) else { return }
-    let position = host.position(of: input)
-    let preparation = FieldPreparation.decide(position: position, options: navigation, field: facts)
-    if preparation.changesField && !preparedFields.contains(where: { $0.value === input }) {
-      preparedFields.removeAll { $0.value == nil }
-      preparedFields.append(WeakBox(input))
+    if containerIsList {
+      prepare(input, facts: facts, position: FieldPosition(hasPrevious: true, hasNext: true))
+      placesFieldAtTurnEnd = true
+      watchTurnEndIfNeeded()
+    } else {
+      prepare(input, facts: facts, position: host.position(of: input))
     }
-    host.write(preparation, position: position, to: input)
     if !facts.isTextField {
       // A tapped text view's selection lands after its begin-editing and after the keyboard's
       // will-show, and UIKit announces it with nothing (§11.2): read the caret again a turn
@@ -200,5 +207,32 @@ extension ContainerAvoidance {
         self.coordinator.handle(.refresh(animated: true))
       }
     }
+  }
+
+  /// Prepares the focused field of a list again, now that its place can be read (see
+  /// ``prepareIfOwned(_:)``).
+  func placeFieldInList() {
+    placesFieldAtTurnEnd = false
+    guard let host, let input = focused, owns(input), let facts = host.fieldFacts(of: input)
+    else { return }
+    prepare(input, facts: facts, position: host.position(of: input))
+  }
+
+  /// Whether the container is a table or collection view.
+  private var containerIsList: Bool {
+    guard let host, let container = host.container else { return false }
+    return host.facts(of: container).scrollView?.isList == true
+  }
+
+  /// Writes navigation's preparation of a field for `position`, remembering the field to undo
+  /// it on detach.
+  private func prepare(_ input: Host.View, facts: FieldFacts, position: FieldPosition?) {
+    guard let host else { return }
+    let preparation = FieldPreparation.decide(position: position, options: navigation, field: facts)
+    if preparation.changesField && !preparedFields.contains(where: { $0.value === input }) {
+      preparedFields.removeAll { $0.value == nil }
+      preparedFields.append(WeakBox(input))
+    }
+    host.write(preparation, position: position, to: input)
   }
 }

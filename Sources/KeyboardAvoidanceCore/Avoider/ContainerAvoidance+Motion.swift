@@ -158,6 +158,7 @@ extension ContainerAvoidance {
       tapAwaitsCaret = false
       host?.schedule(after: 0) { [weak self] in self?.coordinator.handle(.focusChanged) }
     }
+    if placesFieldAtTurnEnd { placeFieldInList() }
     guard let host, let state = host.scrollState() else {
       moves.reset()
       if contentChanged { containerDidLayout() }
@@ -169,7 +170,8 @@ extension ContainerAvoidance {
   }
 
   func watchTurnEndIfNeeded() {
-    guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret, !watchesTurnEnd,
+    guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd,
+      !watchesTurnEnd,
       let host
     else { return }
     watchesTurnEnd = true

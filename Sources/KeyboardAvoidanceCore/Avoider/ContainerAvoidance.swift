@@ -64,6 +64,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// A tap in the focused text view waits for its caret: it lands a turn later (§11.2), so the
   /// solve comes in a turn queued once the tap's has ended.
   var tapAwaitsCaret = false
+  /// A field of a list began editing: it was prepared without reading the list's cells, and is
+  /// placed in the list's order once the turn is over (``prepareIfOwned(_:)``).
+  var placesFieldAtTurnEnd = false
 
   /// Creates the avoidance of a host's container.
   ///

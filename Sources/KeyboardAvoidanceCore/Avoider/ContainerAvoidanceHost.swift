@@ -24,7 +24,7 @@ import Foundation
 /// | ``pinnedViews()`` | read | the views the app pinned to the keyboard |
 /// | ``companions(of:)`` | read | the views the app made a field's companions |
 /// | ``fieldFacts(of:)`` | read | a text input's return key and accessory view |
-/// | ``position(of:)`` | read | a field's place in its navigator's order |
+/// | ``position(of:)`` | read | a field's place in its navigator's order (in a list, once the turn ends) |
 /// | ``write(_:)`` | write | size, insets and offset, at once or animated |
 /// | ``write(_:position:to:)`` | write | a field's return key and toolbar |
 /// | ``startTrackingKeyboard()`` | write | makes the window report keyboard layout-guide moves |

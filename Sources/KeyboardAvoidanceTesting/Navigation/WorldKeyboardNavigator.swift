@@ -85,6 +85,7 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
   /// The rows that have cells, in order.
   package func visibleCells() -> [(row: ListRow, cell: WorldView)] {
     guard let list = container as? WorldListView else { return [] }
+    list.noteCellRead()
     return list.visibleCells.sorted { $0.key < $1.key }.map {
       (ListRow(section: $0.key.section, item: $0.key.item), $0.value)
     }

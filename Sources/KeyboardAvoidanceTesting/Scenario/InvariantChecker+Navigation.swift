@@ -19,4 +19,14 @@ extension InvariantChecker {
       name: Self.navigationOrderName, passed: focused == expected,
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
   }
+
+  /// UIKit raises when a list's cells are read while it prepares them (an app focusing a field
+  /// from `cellForRowAt` or `willDisplay`, §11.3): any such read fails the step it happened in
+  /// and every later one.
+  func cellPreparationCheck() -> InvariantCheck? {
+    guard let reads = stage.list?.cellReadsWhilePreparing, reads > 0 else { return nil }
+    return InvariantCheck(
+      name: "no cell read while the list prepares its cells", passed: false,
+      detail: "\(reads) reads of the list's cells inside its own cell callbacks")
+  }
 }

@@ -318,6 +318,7 @@ final class InvariantChecker {
     checks += undockChecks
     if let check = invariants.appInsetsKept() { checks.append(check) }
     if let check = navigationCheck() { checks.append(check) }
+    if let check = cellPreparationCheck() { checks.append(check) }
     if let check = movementCheck() { checks.append(check) }
     if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {

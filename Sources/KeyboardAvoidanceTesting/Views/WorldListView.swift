@@ -45,6 +45,17 @@ public class WorldListView: WorldScrollView {
   package private(set) var unkeptShift: CGFloat = 0
   /// How many cells were ever created (reuse keeps this small).
   public private(set) var cellsCreated = 0
+  /// Whether the list is preparing its cells (a table's `tableView(_:cellForRowAt:)` and
+  /// `willDisplay` run then): UIKit raises when `visibleCells`, `indexPathsForVisibleRows` or
+  /// `cellForRow(at:)` is read meanwhile — an app focusing a field from those callbacks makes
+  /// every begin-editing observer run inside them (§11.3).
+  package private(set) var isPreparingCells = false
+  /// The app's `tableView(_:willDisplay:forRowAt:)`: called once a cell is in the list, while
+  /// the list still prepares its cells.
+  public var willDisplay: ((WorldCell, WorldIndexPath) -> Void)?
+  /// How many times the list's cells were read while it prepared them: each one an exception on
+  /// a device.
+  package internal(set) var cellReadsWhilePreparing = 0
   /// The rows' heights and rects.
   private(set) var geometry: WorldListGeometry
   private var reusePool: [WorldCellKind: [WorldCell]] = [:]
@@ -94,7 +105,15 @@ public class WorldListView: WorldScrollView {
   }
 
   /// The cell of a row, or `nil` when the row has no cell (it is not visible).
-  public func cellForRow(at path: WorldIndexPath) -> WorldCell? { visibleCells[path] }
+  public func cellForRow(at path: WorldIndexPath) -> WorldCell? {
+    noteCellRead()
+    return visibleCells[path]
+  }
+
+  /// Counts a read of the cells made while the list prepares them (see ``isPreparingCells``).
+  package func noteCellRead() {
+    if isPreparingCells { cellReadsWhilePreparing += 1 }
+  }
 
   /// The row a cell shows, or `nil` for a cell that is not in use.
   public func indexPath(for cell: WorldCell) -> WorldIndexPath? {
@@ -154,6 +173,8 @@ public class WorldListView: WorldScrollView {
 
   /// One tiling pass; returns whether a row was measured (row positions changed).
   private func tile() -> Bool {
+    isPreparingCells = true
+    defer { isPreparingCells = false }
     let band = bounds.insetBy(dx: 0, dy: -cellMargin)
     let wanted = Set(geometry.rows(in: band))
     for (path, cell) in visibleCells where !wanted.contains(path) {
@@ -178,6 +199,7 @@ public class WorldListView: WorldScrollView {
       configure(cell, path)
       visibleCells[path] = cell
       addSubview(cell)
+      willDisplay?(cell, path)
       if !geometry.isMeasured(path) {
         geometry.measure(path, height: cell.fittingHeight)
         let delta = cell.fittingHeight - before.height
