@@ -311,10 +311,10 @@ extension ScenarioTests {
 
   @Test(
     "A UITableViewController's table: no inset of the avoider's, the field with padding in view",
-    arguments: [false, true])
-  func attachedInsideTableViewController(systemFirst: Bool) throws {
+    arguments: SystemAdjusterTiming.allCases)
+  func attachedInsideTableViewController(timing: SystemAdjusterTiming) throws {
     let world = World(device: .iPhone15)
-    world.systemAdjustersRunFirst = systemFirst
+    world.systemAdjuster = timing
     let table = Self.tableInController(world)
     let avoider = try #require(WorldKeyboardAvoider.attach(to: table))
     let field = try #require(table.cellForItem(12)?.field)
@@ -366,10 +366,10 @@ extension ScenarioTests {
 
   @Test(
     "A UICollectionViewController's collection view in a wrapper view is found and assisted",
-    arguments: [false, true])
-  func collectionViewControllerInWrapper(systemFirst: Bool) throws {
+    arguments: SystemAdjusterTiming.allCases)
+  func collectionViewControllerInWrapper(timing: SystemAdjusterTiming) throws {
     let world = World(device: .iPhoneSE3)
-    world.systemAdjustersRunFirst = systemFirst
+    world.systemAdjuster = timing
     let window = world.makeWindow(frame: world.screen, safeArea: world.screenSafeArea)
     let wrapper = WorldView(name: "wrapper", frame: world.screen)
     let grid = WorldCollectionView(name: "grid", frame: world.screen, itemCount: 40) { _, _ in }

@@ -47,10 +47,10 @@ struct TutorialFormTests {
     "After Done the inset is the app's again; the next edit adds the keyboard once (N1)",
     arguments: cases)
   func insetAfterDone(_ container: ContainerKind, _ mode: AvoiderAttachment) throws {
-    for systemFirst in [false, true] {
+    for timing in SystemAdjusterTiming.allCases {
       var setup = ScenarioSetup(
         device: .iPhone15, container: container, mode: mode, form: .validatedTable(rows: 24))
-      setup.systemAdjustersRunFirst = systemFirst
+      setup.systemAdjuster = timing
       let inputs = setup.form.textInputs.map(\.id)
       let last = try #require(inputs.last)
       let first = try #require(inputs.first)

@@ -51,8 +51,12 @@ extension Scenario {
     if setup.textViewCaretLandsLate {
       lines.append("setup.textViewCaretLandsLate = true")
     }
-    if setup.systemAdjustersRunFirst {
-      lines.append("setup.systemAdjustersRunFirst = true")
+    if setup.systemAdjuster != SystemAdjusterTiming() {
+      let timing = setup.systemAdjuster
+      lines.append(
+        "setup.systemAdjuster = SystemAdjusterTiming(order: .\(timing.order.rawValue), "
+          + "notifications: .\(timing.notifications.rawValue), "
+          + "scrollsAnimated: \(timing.scrollsAnimated))")
     }
     if !setup.appSetsContentSize {
       lines.append("setup.appSetsContentSize = false")

@@ -67,7 +67,7 @@ public struct ScenarioFuzzer: Sendable {
         isEnabled: chance(0.9), padding: pick([0, 8, 16, 40]), policy: pick(ScrollPolicy.allCases),
         restoresContentOffset: chance(0.8), followsCaret: chance(0.8))
       setup.scrollsRetappedFieldIntoView = chance(0.5)
-      setup.systemAdjustersRunFirst = chance(0.5)
+      setup.systemAdjuster = pick(SystemAdjusterTiming.allCases)
       setup.textViewCaretLandsLate = chance(0.5)
       setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
       setup.appSetsContentSize = container != .scrollView || setup.mode != .subclass || chance(0.7)

@@ -71,7 +71,7 @@ public struct ScenarioShrinker: Sendable {
     { $0.insetBehavior = .automatic },
     { $0.rotationStyle = .changeFrame },
     { $0.scrollsRetappedFieldIntoView = false },
-    { $0.systemAdjustersRunFirst = false },
+    { $0.systemAdjuster = SystemAdjusterTiming() },
     { $0.textViewCaretLandsLate = false },
     { $0.firstResponderScroll = .whenFocused },
     { $0.appSetsContentSize = true },

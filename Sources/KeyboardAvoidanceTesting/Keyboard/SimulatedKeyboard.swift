@@ -412,23 +412,24 @@ public final class SimulatedKeyboard {
       }
       return info
     }
-    // Table and collection view controllers adjust their lists on this app's keyboard (§11.1).
+    // Table and collection view controllers adjust their lists on this app's keyboard, once
+    // for each notification they observe, where their observer stands among the app's (§11.1).
     let adjusts = isLocal && !wills.isEmpty
     let hides = wills.contains(.willHide)
-    if adjusts && world.systemAdjustersRunFirst {
-      world.runSystemAdjusters(keyboardEnd: end, hides: hides)
-    }
     // UIKit's scroll of the first responder after keyboard changes (§11.1), at one of the
     // moments the world models.
     let scrollsFirstResponder = adjusts && !hides
     if scrollsFirstResponder && world.firstResponderScroll == .beforeKeyboardObservers {
       world.scrollFirstResponderAfterKeyboardChange(keyboardEnd: end)
     }
+    let timing = world.systemAdjuster
     for phase in wills {
-      world.notificationCenter.post(name: phase.rawValue, userInfo: info(phase))
-    }
-    if adjusts && !world.systemAdjustersRunFirst {
-      world.runSystemAdjusters(keyboardEnd: end, hides: hides)
+      let adjuster: () -> Void = { [weak world] in
+        world?.runSystemAdjusters(keyboardEnd: end, hides: hides)
+      }
+      world.notificationCenter.post(
+        name: phase.rawValue, userInfo: info(phase),
+        system: adjusts && timing.acts(on: phase) ? (timing.appObserversBefore, adjuster) : nil)
     }
     world.keyboardWillMove(to: end, animation: animation, isLocal: isLocal)
     notifyGuide()

@@ -42,8 +42,10 @@ public enum ScenarioMatrix {
                     insetBehavior: behaviors[(index / 3) % behaviors.count],
                     appContentInset: (index / 36) % 2 == 0 || container == .plainView
                       ? .zero : Self.appInset)
-                // Which observer UIKit calls first is unknown (§11.1): both, in turn.
-                setup.systemAdjustersRunFirst = (index / 2) % 2 == 0
+                // Where a list controller's observer stands among the app's, what it observes
+                // and whether its cell scroll is animated are unknown (§11.1): every way, in turn.
+                setup.systemAdjuster =
+                  SystemAdjusterTiming.allCases[(index / 2) % SystemAdjusterTiming.allCases.count]
                 // Whether a tapped text view's caret lands late is uncertain (§11.2): both.
                 setup.textViewCaretLandsLate = (index / 5) % 2 == 0
                 // When UIKit scrolls the first responder after keyboard changes is unknown

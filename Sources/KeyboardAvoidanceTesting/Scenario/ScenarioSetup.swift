@@ -94,10 +94,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether UIKit scrolls a focused field that is tapped again into view itself — unknown, so
   /// scenarios can run both ways (``World/scrollsRetappedFieldIntoView``).
   public var scrollsRetappedFieldIntoView = false
-  /// Whether a table or collection view controller's keyboard support sees the keyboard's
-  /// notifications before the app's observers; unknown on a device (§11.1), so scenarios run
-  /// both ways (``World/systemAdjustersRunFirst``).
-  public var systemAdjustersRunFirst = false
+  /// When a table or collection view controller's keyboard support hears the keyboard, and
+  /// whether its cell scroll is animated; partly unknown on a device (§11.1), so scenarios run
+  /// every way (``World/systemAdjuster``).
+  public var systemAdjuster = SystemAdjusterTiming()
   /// Whether a tapped text view's selection lands a turn late; uncertain on a device (§11.2),
   /// so scenarios run both ways (``World/textViewCaretLandsLate``).
   public var textViewCaretLandsLate = false

@@ -68,7 +68,7 @@ package final class Stage {
     self.setup = setup
     self.world = world
     world.scrollsRetappedFieldIntoView = setup.scrollsRetappedFieldIntoView
-    world.systemAdjustersRunFirst = setup.systemAdjustersRunFirst
+    world.systemAdjuster = setup.systemAdjuster
     world.firstResponderScroll = setup.firstResponderScroll
     world.textViewCaretLandsLate = setup.textViewCaretLandsLate
     world.swiftUI = setup.swiftUI

@@ -257,6 +257,12 @@ public class WorldScrollView: WorldView {
     scroll(toShow: rect, above: nil)
   }
 
+  /// `scrollRectToVisible(_:animated:)`: with `animated`, the offset moves once per display
+  /// frame (``setContentOffset(_:animated:)``).
+  package func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    scroll(toShow: rect, above: nil, animated: animated)
+  }
+
   /// UIKit's own `scrollRectToVisible` of a first responder (§11.1): inside the adjusted insets,
   /// or, when `keyboardTop` (in content coordinates) is given, below the adjusted top inset and
   /// above that. A

@@ -10,7 +10,8 @@ import Foundation
 /// Assumptions (**[U]** in the facts sheet): the scroll is the minimal `scrollRectToVisible` of the
 /// enclosing scroll view (not a text view's own) — animated, frame by frame, when a text field
 /// becomes first responder (`scrollRectToVisible(_:animated: true)`, see
-/// `WorldScrollView.setContentOffset(_:animated:)`), at once after keyboard changes — measured inside
+/// `WorldScrollView.setContentOffset(_:animated:)`), after keyboard changes at once or frame by
+/// frame (``SystemAdjusterTiming/scrollsAnimated``, both modelled) — measured inside
 /// the adjusted insets — after keyboard changes, below the adjusted top inset and above the
 /// keyboard's frame instead of the bottom inset (it avoids the keyboard); it shows a text
 /// field's bounds and a text view's caret. A `KeyboardAvoiding…` subclass overrides
@@ -46,7 +47,11 @@ extension World {
     if end.hasArea, end.minY < frame.maxY, end.maxY > frame.minY {
       keyboardTop = scrollView.contentOffset.y + (end.minY - frame.minY)
     }
-    if scrollView.systemScrollRectToVisible(rect, above: keyboardTop) {
+    // At once or frame by frame: not documented, the world models both (§11.1).
+    let animated = systemAdjuster.scrollsAnimated
+    if scrollView.systemScrollRectToVisible(rect, above: keyboardTop, animated: animated),
+      !animated
+    {
       scrollView.offsetAfterSystemScroll = scrollView.contentOffset
     }
   }

@@ -11,8 +11,8 @@ import Foundation
 /// view — the cell, not the field, with no padding and no companions; on the hide it takes its
 /// part back and scrolls content back into range.
 ///
-/// The world runs it once per burst of "will" notifications, before or after the app's observers
-/// see them (``World/systemAdjustersRunFirst``: which observer UIKit calls first is not known).
+/// The world runs it once for each "will" notification the controller observes, where its
+/// observer stands among the app's (``World/systemAdjuster``: neither is documented).
 /// Assumptions (**[U]** in the facts sheet): its part is the overlap less what the adjusted inset
 /// already covers, and its scroll is the minimal `scrollRectToVisible` of the cell.
 extension World {
@@ -55,7 +55,10 @@ extension World {
         var cell: WorldView = input
         while let parent = cell.superview, parent !== list { cell = parent }
         let before = list.contentOffset
-        list.scrollRectToVisible(list.convert(cell.bounds, from: cell))
+        // At once, or frame by frame, as the world's timing says (§11.1); an animated scroll
+        // notes each frame as UIKit's own itself.
+        list.scrollRectToVisible(
+          list.convert(cell.bounds, from: cell), animated: systemAdjuster.scrollsAnimated)
         // UIKit's own scroll, as the invariant checker measures the engine's from (§11.1).
         if list.contentOffset != before { list.offsetAfterSystemScroll = list.contentOffset }
       }

@@ -456,11 +456,12 @@ public final class World {
   /// (no source either way, §11.1 of the article “UIKit's keyboard behaviours”): the world
   /// models both, and the package's tests pass both. Off by default.
   public var scrollsRetappedFieldIntoView = false
-  /// Whether a table or collection view controller's keyboard support sees the keyboard's
-  /// notifications before the app's observers, or after. Unknown (which observer UIKit calls
-  /// first is not documented, §11.1): the world models both, and the package's tests pass both.
-  /// After, by default.
-  public var systemAdjustersRunFirst = false
+  /// When a table or collection view controller's keyboard support hears the keyboard's
+  /// notifications — where its observer stands among the app's, which notifications it acts on —
+  /// and whether its cell scroll is animated. Partly unknown (§11.1): the world models every
+  /// candidate, and the package's tests pass all of them. After the app's observers, on the
+  /// show and the hide, at once, by default.
+  public var systemAdjuster = SystemAdjusterTiming()
   /// When UIKit scrolls a first responder into view by itself besides when a text field becomes
   /// first responder: after keyboard changes too, at a moment not documented (§11.1). Only
   /// then, by default; the package's tests run every way.

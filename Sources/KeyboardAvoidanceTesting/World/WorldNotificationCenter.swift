@@ -42,12 +42,32 @@ public final class WorldNotificationCenter {
 
   /// Posts a notification to every live observer of its name, synchronously.
   public func post(name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any]? = nil) {
+    post(name: name, object: object, userInfo: userInfo, system: nil)
+  }
+
+  /// Posts a notification as ``post(name:object:userInfo:)`` does, with an observer of the
+  /// system's among the app's: `system` runs after `appObserversBefore` of the app's live
+  /// observers of the name have heard it (all of them, when there are fewer), as UIKit's own
+  /// observers — registered in `viewWillAppear(_:)`, say — stand among the app's in
+  /// registration order (§11.1).
+  package func post(
+    name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any]?,
+    system: (appObserversBefore: Int, handler: () -> Void)?
+  ) {
     let notification = WorldNotification(name: name, object: object, userInfo: userInfo)
     log.append(name)
     registrations.removeAll { $0.owner == nil }
+    var heard = 0
+    var systemRan = system == nil
     for registration in registrations where registration.names.contains(name) {
       guard registration.owner != nil else { continue }
+      if !systemRan, let system, heard >= system.appObserversBefore {
+        system.handler()
+        systemRan = true
+      }
       registration.handler(notification)
+      heard += 1
     }
+    if !systemRan { system?.handler() }
   }
 }
