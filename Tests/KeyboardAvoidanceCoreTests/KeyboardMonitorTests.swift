@@ -169,3 +169,47 @@ struct KeyboardScreenTests {
     #expect(KeyboardScreen.choose([]) == nil)
   }
 }
+
+/// What the UIKit layer's keyboard observer hands the core as it came, and when it publishes.
+@Suite("Keyboard monitor: notifications as they come")
+struct KeyboardMonitorReceiveTests {
+  static func userInfo(_ end: CGRect, duration: Double = 0.25) -> [AnyHashable: Any] {
+    [
+      KeyboardUserInfoKey.frameBegin: KeyboardMonitorTests.below,
+      KeyboardUserInfoKey.frameEnd: end, KeyboardUserInfoKey.isLocal: NSNumber(value: true),
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: duration),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: 7),
+    ]
+  }
+
+  @Test("A show publishes once; the same notification again publishes nothing")
+  func publishesOnChange() {
+    var monitor = KeyboardMonitor()
+    let name = KeyboardPhase.willShow.rawValue
+    let info = Self.userInfo(KeyboardMonitorTests.docked)
+    let first = monitor.receive(name: name, userInfo: info, screen: KeyboardMonitorTests.phone)
+    #expect(first)
+    #expect(monitor.info.phase == .willShow && monitor.info.frame == KeyboardMonitorTests.docked)
+    let again = monitor.receive(name: name, userInfo: info, screen: KeyboardMonitorTests.phone)
+    #expect(!again)
+  }
+
+  @Test(
+    "Another name, a malformed userInfo or no screen change nothing and publish nothing",
+    arguments: [
+      ("UIApplicationDidBecomeActiveNotification", true, true),
+      (KeyboardPhase.willShow.rawValue, false, true),
+      (KeyboardPhase.willShow.rawValue, true, false),
+    ])
+  func noOps(name: String, wellFormed: Bool, hasScreen: Bool) {
+    var monitor = KeyboardMonitor()
+    let info: [AnyHashable: Any] =
+      wellFormed
+      ? Self.userInfo(KeyboardMonitorTests.docked)
+      : [KeyboardUserInfoKey.frameEnd: "not a rect"]
+    let changed = monitor.receive(
+      name: name, userInfo: info, screen: hasScreen ? KeyboardMonitorTests.phone : nil)
+    #expect(!changed)
+    #expect(monitor.info == .hidden)
+  }
+}

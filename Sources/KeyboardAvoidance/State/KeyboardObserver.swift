@@ -67,8 +67,8 @@
       return info.overlap(with: view.convert(view.bounds, to: screen.coordinateSpace))
     }
 
+    /// Publishes the monitor's value: called only when the core's monitor says it changed.
     private func publish() {
-      guard info != monitor.info else { return }
       info = monitor.info
       for continuation in continuations.values { continuation.yield(info) }
     }
@@ -78,13 +78,13 @@
       let handoff = MainThreadHandoff(value: notification)
       assumeMainThread {
         let notification = handoff.value
-        guard let phase = KeyboardPhase(rawValue: notification.name.rawValue),
-          case .success(let event) = KeyboardEvent.parse(
-            phase: phase, userInfo: notification.userInfo)
-        else { return }
         let screen = (notification.object as? UIScreen) ?? Self.anyScreen
-        guard let screen else { return }
-        if monitor.apply(event, screen: screen.bounds) { publish() }
+        if monitor.receive(
+          name: notification.name.rawValue, userInfo: notification.userInfo,
+          screen: screen?.bounds)
+        {
+          publish()
+        }
       }
     }
 

@@ -56,6 +56,28 @@ public struct KeyboardMonitor: Sendable, Equatable {
     return changed
   }
 
+  /// Takes a keyboard notification as UIKit delivered it — its name and `userInfo` — measured
+  /// against `screen`, the bounds of the screen it names (or the app's, §1.1); returns whether
+  /// ``info`` changed, the one moment an observer publishes.
+  ///
+  /// A name that is no keyboard notification's, a `userInfo` that does not parse
+  /// (`KeyboardEvent.parse(notificationName:userInfo:)`) or no screen to measure against change
+  /// nothing: a documented no-op, never a crash.
+  ///
+  /// ```swift
+  /// if monitor.receive(name: notification.name.rawValue, userInfo: notification.userInfo,
+  ///   screen: screen?.bounds) { publish() }
+  /// ```
+  @discardableResult
+  package mutating func receive(name: String, userInfo: [AnyHashable: Any]?, screen: CGRect?)
+    -> Bool
+  {
+    guard let screen,
+      case .success(let event) = KeyboardEvent.parse(notificationName: name, userInfo: userInfo)
+    else { return false }
+    return apply(event, screen: screen)
+  }
+
   private static func phase(isShown: Bool, isWill: Bool) -> KeyboardInfo.Phase {
     switch (isShown, isWill) {
     case (true, true): .willShow
