@@ -94,9 +94,14 @@ struct ListNavigationCoreTests {
         cells[row].map { (ListRow(section: 0, item: row), $0) }
       }
     }
+    /// Rows asked for that the list does not have: UIKit raises for each.
+    private(set) var rowsAskedOutOfRange = 0
     func rowRect(_ row: ListRow) -> CGRect? {
-      row.section == 0 && row.item < count
-        ? CGRect(x: 0, y: CGFloat(row.item) * 60, width: 320, height: 60) : nil
+      guard row.section == 0, row.item < count else {
+        rowsAskedOutOfRange += 1
+        return nil
+      }
+      return CGRect(x: 0, y: CGFloat(row.item) * 60, width: 320, height: 60)
     }
     func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {
       (240, 0...max(0, CGFloat(count) * 60 - 240))
@@ -127,6 +132,9 @@ struct ListNavigationCoreTests {
     // A row the list does not have is not scrolled to at all.
     #expect(list.bringIn(ListRow(section: 0, item: 99)) == nil)
     #expect(list.rowScrolls.count == 2)
+    // Nor is its rect asked for: UIKit raises for an index path a list does not have.
+    #expect(list.bringIn(ListRow(section: 1, item: 0)) == nil)
+    #expect(list.rowsAskedOutOfRange == 0)
   }
 
   @Test("A walk scrolls each row in once; rows remembered without fields are passed over")

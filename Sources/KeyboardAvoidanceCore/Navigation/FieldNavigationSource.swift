@@ -44,8 +44,9 @@ package protocol FieldNavigationSource {
   func cell(at row: ListRow) -> Input?
   /// The rows that have cells, in index-path order.
   func visibleCells() -> [(row: ListRow, cell: Input)]
-  /// A row's rect in the list's content, or `nil` for a row the list does not have now (the app
-  /// may have changed its data since the counts were read).
+  /// A row's rect in the list's content. Asked only for a row the list has: its counts are read
+  /// again just before (the app may have changed its data since a walk read them, and UIKit
+  /// raises for an index path a list does not have).
   func rowRect(_ row: ListRow) -> CGRect?
   /// The list's bounds height and the range of vertical offsets its insets allow; `nil` for a
   /// container that is no scroll view.
@@ -82,6 +83,11 @@ package struct ListRow: Hashable, Sendable {
   package init(section: Int, item: Int) {
     self.section = section
     self.item = item
+  }
+
+  /// Whether a list whose sections hold `rowCounts` rows has this row.
+  package func exists(in rowCounts: [Int]) -> Bool {
+    rowCounts.indices.contains(section) && item >= 0 && item < rowCounts[section]
   }
 }
 
@@ -178,7 +184,8 @@ extension FieldNavigationSource {
   /// attempt follows, in the middle of the bounds (``scrollRowIntoExistence(_:attempt:)``).
   package func bringIn(_ row: ListRow) -> Input? {
     for attempt in 0..<2 where cell(at: row) == nil {
-      guard let rect = rowRect(row) else { return nil }
+      // A row the list no longer has is not asked for (UIKit raises for its index path).
+      guard row.exists(in: listRowCounts() ?? []), let rect = rowRect(row) else { return nil }
       scrollRow(row, rowScroll(attempt: attempt, rect: rect))
     }
     return cell(at: row)

@@ -93,10 +93,8 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
 
   /// Scrolls a row in with the list's `scrollToRow` and lays the world out, so its cell exists.
   package func rowRect(_ row: ListRow) -> CGRect? {
-    guard let list = container as? WorldListView,
-      row.section < list.rowCounts.count, row.item < list.rowCounts[row.section]
-    else { return nil }
-    return list.rectForRow(at: WorldIndexPath(item: row.item, section: row.section))
+    (container as? WorldListView)?.rectForRow(
+      at: WorldIndexPath(item: row.item, section: row.section))
   }
 
   package func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {

@@ -24,6 +24,12 @@ extension InvariantChecker {
   /// from `cellForRowAt` or `willDisplay`, §11.3): any such read fails the step it happened in
   /// and every later one.
   func cellPreparationCheck() -> InvariantCheck? {
+    if let rows = stage.list?.rowReadsOutOfRange, rows > 0 {
+      // UIKit raises for a row the list does not have, too (§11.3).
+      return InvariantCheck(
+        name: "no read of a row the list does not have", passed: false,
+        detail: "\(rows) reads of a row's rect past the list's rows")
+    }
     guard let reads = stage.list?.cellReadsWhilePreparing, reads > 0 else { return nil }
     return InvariantCheck(
       name: "no cell read while the list prepares its cells", passed: false,

@@ -56,6 +56,9 @@ public class WorldListView: WorldScrollView {
   /// How many times the list's cells were read while it prepared them: each one an exception on
   /// a device.
   package internal(set) var cellReadsWhilePreparing = 0
+  /// How many times a row's rect was asked for an index path the list does not have: each one
+  /// an exception on a device (`rectForRow(at:)` raises, §11.3).
+  package private(set) var rowReadsOutOfRange = 0
   /// The rows' heights and rects.
   private(set) var geometry: WorldListGeometry
   private var reusePool: [WorldCellKind: [WorldCell]] = [:]
@@ -100,6 +103,10 @@ public class WorldListView: WorldScrollView {
   /// A row's rectangle in content coordinates — an estimate for a self-sizing row not laid out
   /// yet (`rectForRow(at:)`).
   public func rectForRow(at path: WorldIndexPath) -> CGRect {
+    if !ListRow(section: path.section, item: path.item).exists(in: rowCounts) {
+      rowReadsOutOfRange += 1
+      return .null
+    }
     geometry.update(width: bounds.width)
     return geometry.rect(of: path, direction: layoutDirection)
   }
