@@ -109,6 +109,35 @@ struct ContainerAvoidanceTests {
     #expect(try #require(host.avoidance.avoidanceGeometry()).pinnedHeight == 56)
   }
 
+  @Test("Return and moveFocus go to the innermost avoider that owns the field, or none")
+  func ownerOfField() throws {
+    let outer = FakeContainerHost()
+    let inner = FakeContainerHost()
+    let outerContainer = try #require(outer.container)
+    let innerContainer = try #require(inner.container)
+    let outerStack = FakeView(outerContainer)
+    // The inner avoider's scroll view sits in the outer one's content.
+    innerContainer.parent = outerStack
+    innerContainer.facts.avoider = .attached
+    let innerStack = FakeView(innerContainer)
+    let innerField = FakeView(innerStack, CGRect(x: 0, y: 100, width: 300, height: 44))
+    let outerField = FakeView(outerStack, CGRect(x: 0, y: 500, width: 300, height: 44))
+    func owner(_ field: FakeView) -> ContainerAvoidance<FakeContainerHost>? {
+      ContainerAvoidance.owner(
+        of: field, parent: { $0.parent },
+        avoidance: { view in
+          if view === innerContainer { return inner.avoidance }
+          return view === outerContainer ? outer.avoidance : nil
+        })
+    }
+    #expect(owner(innerField) === inner.avoidance)
+    #expect(owner(outerField) === outer.avoidance)
+    // A field the inner avoider does not keep visible (hidden there) is nobody's: the outer
+    // one never takes a field inside a nearer avoider's view.
+    innerStack.facts.isHidden = true
+    #expect(owner(innerField) == nil)
+  }
+
   @Test("The reading drops foreign, hidden, pinned and nested-owned focus")
   func ownership() throws {
     let host = FakeContainerHost()

@@ -64,14 +64,10 @@
     @discardableResult
     public static func moveFocus(_ direction: NavigationDirection, from field: UIView) -> Bool {
       // The avoider that keeps the field visible (the core's ownership rule) navigates it.
-      var view: UIView? = field.superview
-      while let current = view {
-        if let avoider = current.keyboardAvoider, avoider.avoidance.owns(field) {
-          return avoider.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
-        }
-        view = current.superview
-      }
-      return false
+      let owner = ContainerAvoidance<KeyboardAvoider>.owner(of: field) {
+        $0.keyboardAvoider?.avoidance
+      }?.host
+      return owner?.navigator.target(direction, from: field)?.becomeFirstResponder() ?? false
     }
 
     /// Where `input` stands, for the toolbar's Previous/Next and the return key.

@@ -170,6 +170,30 @@ extension ContainerAvoidance {
     return view != nil
   }
 
+  /// The avoidance that keeps `field` visible now, and so navigates it: of the nearest view
+  /// above it whose avoider owns it (``owns(_:)``: the innermost avoider owns a field); `nil`
+  /// when none does. `avoidance` reads a view's avoider, if any. Navigation's one Return target
+  /// and `moveFocus(_:from:)` ask it on every press, so a field keeps working after a detach
+  /// and a new attach, or after it moved to another container.
+  package static func owner(
+    of field: Host.View, avoidance: (Host.View) -> ContainerAvoidance?
+  ) -> ContainerAvoidance? where Host.View: ViewTreeNode, Host.View.Node == Host.View {
+    owner(of: field, parent: { $0.superview }, avoidance: avoidance)
+  }
+
+  /// ``owner(of:avoidance:)`` with the views' superviews read by `parent`.
+  package static func owner(
+    of field: Host.View, parent: (Host.View) -> Host.View?,
+    avoidance: (Host.View) -> ContainerAvoidance?
+  ) -> ContainerAvoidance? {
+    var view = parent(field)
+    while let current = view {
+      if let candidate = avoidance(current), candidate.owns(field) { return candidate }
+      view = parent(current)
+    }
+    return nil
+  }
+
   private func isVisibleInside(_ view: Host.View) -> Bool {
     guard let host, let container = host.container else { return false }
     var current: Host.View? = view

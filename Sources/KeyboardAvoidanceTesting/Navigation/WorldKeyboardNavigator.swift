@@ -155,11 +155,6 @@ public final class WorldKeyboardNavigator: FieldNavigationSource {
 
   /// The avoider that keeps `input` visible now: the innermost one that owns it.
   package static func owner(of input: any WorldTextInput) -> WorldKeyboardAvoider? {
-    var view = input.superview
-    while let current = view {
-      if let avoider = current.keyboardAvoider, avoider.avoidance.owns(input) { return avoider }
-      view = current.superview
-    }
-    return nil
+    ContainerAvoidance.owner(of: input) { $0.keyboardAvoider?.avoidance }?.host
   }
 }
