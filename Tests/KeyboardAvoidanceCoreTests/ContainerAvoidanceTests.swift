@@ -138,6 +138,20 @@ struct ContainerAvoidanceTests {
     #expect(owner(innerField) == nil)
   }
 
+  @Test(
+    "A caret UIKit reports as null or infinite is no caret: the field is shown instead",
+    arguments: [CGRect.null, .infinite, CGRect(x: CGFloat.nan, y: 0, width: 2, height: 20)])
+  func unusableCaret(_ caret: CGRect) throws {
+    let host = FakeContainerHost()
+    let container = try #require(host.container)
+    let field = FakeView(container, CGRect(x: 0, y: 500, width: 300, height: 44))
+    host.caret = caret
+    host.avoidance.inputDidBeginEditing(field)
+    let focus = try #require(host.avoidance.avoidanceGeometry()?.focus)
+    #expect(focus.caret == nil)
+    #expect(focus.field == field.frame)
+  }
+
   @Test("The reading drops foreign, hidden, pinned and nested-owned focus")
   func ownership() throws {
     let host = FakeContainerHost()

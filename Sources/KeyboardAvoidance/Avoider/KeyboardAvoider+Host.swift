@@ -54,14 +54,13 @@
       self.view?.convert(view.bounds, from: view) ?? .null
     }
 
-    /// A text input's caret in the container's bounds coordinates.
+    /// A text input's caret in the container's bounds coordinates, as UIKit reports it (the
+    /// core drops a null or infinite one).
     package func caretRect(of view: UIView) -> CGRect? {
       guard let input = view as? UITextInput, let selection = input.selectedTextRange else {
         return nil
       }
-      let caret = input.caretRect(for: selection.end)
-      guard !caret.isNull, !caret.isInfinite else { return nil }
-      return self.view?.convert(caret, from: view)
+      return self.view?.convert(input.caretRect(for: selection.end), from: view)
     }
 
     /// Every view pinned to the keyboard.

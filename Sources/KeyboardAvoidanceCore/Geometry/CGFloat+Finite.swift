@@ -37,9 +37,12 @@ extension CGRect {
       && size.width == other.size.width && size.height == other.size.height
   }
 
-  /// Whether origin and size are finite numbers.
+  /// Whether origin and size are finite numbers, and the rect is not `CGRect.infinite` —
+  /// which is made of finite numbers (its size `greatestFiniteMagnitude`) and is
+  /// what UIKit answers for "no rect" in places, a text input's caret among them.
   package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+      && size.width != .greatestFiniteMagnitude && size.height != .greatestFiniteMagnitude
   }
 
   /// Whether the rectangle has a positive width and a positive height.
