@@ -88,6 +88,19 @@ struct FocusNavigationTests {
     #expect(navigation.target(from: .email, .next) == nil)
   }
 
+  @Test("Return: Next moves on, Done after the last leaves the form, an unknown value does nothing")
+  func submit() {
+    let navigation = FocusNavigation(fields: Self.fields)
+    #expect(navigation.returnKey(after: .city) == .next)
+    #expect(navigation.returnKey(after: .zip) == .done)
+    #expect(navigation.returnKey(after: .email) == .next)
+    #expect(navigation.submitTarget(from: .city) == .some(.zip))
+    // After the last field focus goes to none: the keyboard goes down.
+    #expect(navigation.submitTarget(from: .zip) == .some(nil))
+    // A value not in the order changes nothing.
+    #expect(navigation.submitTarget(from: .email) == nil)
+  }
+
   @Test("Any Hashable value, in an explicit order")
   func explicitStrings() {
     let navigation = FocusNavigation(

@@ -28,9 +28,6 @@
       if self.focused != focused { self.focused = focused }
     }
 
-    /// Whether a field follows `id`; `nil` when `id` is not in the order.
-    func hasNext(after id: AnyHashable) -> Bool? { navigation.hasNext(after: id) }
-
     /// Whether Previous or Next can move from the focused field.
     func canMove(_ direction: NavigationDirection) -> Bool {
       focused.flatMap { navigation.target(from: $0, direction) } != nil
@@ -46,8 +43,12 @@
 
     /// Return in field `id`: the next field, or no focus after the last.
     func submit(from id: AnyHashable) {
-      guard navigation.hasNext(after: id) != nil else { return }
-      setFocus(navigation.target(from: id, .next))
+      navigation.submitTarget(from: id).map(setFocus)
+    }
+
+    /// Return's label in field `id`, as the core says.
+    func submitLabel(after id: AnyHashable) -> SubmitLabel {
+      navigation.returnKey(after: id) == .done ? .done : .next
     }
 
     /// Done: no field has focus; the keyboard goes down.

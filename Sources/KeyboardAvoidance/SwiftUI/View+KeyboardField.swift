@@ -83,7 +83,7 @@
       return
         content
         .focused(focus, equals: value)
-        .submitLabel(navigation?.hasNext(after: id) == false ? .done : .next)
+        .submitLabel(navigation?.submitLabel(after: id) ?? .next)
         .onSubmit { navigation?.submit(from: id) }
         // A tap on a field that has focus posts nothing: the scroll view shows it again.
         .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped() })

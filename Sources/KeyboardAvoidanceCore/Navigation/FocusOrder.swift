@@ -118,6 +118,19 @@ package struct FocusNavigation<ID: Hashable> {
   package func hasNext(after id: ID) -> Bool? {
     ids.firstIndex(of: id).flatMap { order.position(of: $0)?.hasNext }
   }
+
+  /// Return's label in field `id` (`submitLabel`): Done after the last field, Next before
+  /// another — and for a value not in the order, which SwiftUI labels as the form's fields are.
+  package func returnKey(after id: ID) -> NavigationReturnKey {
+    hasNext(after: id) == false ? .done : .next
+  }
+
+  /// What Return in field `id` does (`onSubmit`): focus moves to the next field, or to none
+  /// after the last (the keyboard goes down); `nil` — nothing — for a value not in the order.
+  package func submitTarget(from id: ID) -> ID?? {
+    guard hasNext(after: id) != nil else { return nil }
+    return .some(target(from: id, .next))
+  }
 }
 
 extension FocusNavigation: Sendable where ID: Sendable {}

@@ -50,7 +50,11 @@ extension Stage {
     focusStartOffset = container.bounds.origin
     // SwiftUI: a text field's `onSubmit` moves on, or ends editing after the last field.
     if setup.container == .swiftUIScrollView, input is WorldTextField {
-      if let next = swiftUITarget(.next, from: input) {
+      // The core's `onSubmit` rule, as `keyboardNavigation(_:order:)` asks it.
+      guard let (navigation, inputs) = swiftUINavigation(),
+        let target = navigation.submitTarget(from: ObjectIdentifier(input))
+      else { return true }
+      if let next = inputs.first(where: { ObjectIdentifier($0) == target }) {
         world.focus(next)
       } else {
         world.endEditing(hidingKeyboard: true)
@@ -82,7 +86,17 @@ extension Stage {
   private func swiftUITarget(_ direction: NavigationDirection, from input: (any WorldTextInput)?)
     -> (any WorldTextInput)?
   {
-    guard let input, let inputs = stack?.inputs else { return nil }
+    guard let input, let (navigation, inputs) = swiftUINavigation(),
+      let target = navigation.target(from: ObjectIdentifier(input), direction)
+    else { return nil }
+    return inputs.first { ObjectIdentifier($0) == target }
+  }
+
+  /// The core's navigation over the SwiftUI form's fields, and the fields.
+  private func swiftUINavigation()
+    -> (FocusNavigation<ObjectIdentifier>, [any WorldTextInput])?
+  {
+    guard let inputs = stack?.inputs else { return nil }
     let navigation = FocusNavigation(
       fields: inputs.map {
         FocusNavigation.Field(
@@ -90,10 +104,7 @@ extension Stage {
           group: $0.keyboardNavigationGroup, isEnabled: $0.isEnabled)
       },
       direction: container.layoutDirection)
-    guard let target = navigation.target(from: ObjectIdentifier(input), direction) else {
-      return nil
-    }
-    return inputs.first { ObjectIdentifier($0) == target }
+    return (navigation, inputs)
   }
 
   /// The form's item for the focused input.
