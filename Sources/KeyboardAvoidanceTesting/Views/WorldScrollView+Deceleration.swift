@@ -35,6 +35,7 @@ extension WorldScrollView {
     deceleration = nil
     isDecelerating = false
     world?.stopFrameClock(owner: decelerationClock)
+    scheduleIndicatorFade()
   }
 
   private func decelerationFrame(at time: TimeInterval) {
@@ -53,6 +54,7 @@ extension WorldScrollView {
       userScrollCount += 1
     }
     contentOffset.y = target
+    showVerticalIndicator()
     if elapsed >= 1 { stopDeceleration() }
     world.layoutPass()
   }

@@ -53,6 +53,15 @@ public class WorldScrollView: WorldView {
   public var automaticallyAdjustsScrollIndicatorInsets = true
   /// `alwaysBounceVertical`.
   public var alwaysBounceVertical = false
+  /// `showsVerticalScrollIndicator`: with `false` the indicator leaves the scroll view at once
+  /// and shows no more until the flag is back.
+  public var showsVerticalScrollIndicator = true {
+    didSet { flagDidChange() }
+  }
+  /// UIKit's vertical scroll indicator, once it first showed (``showVerticalIndicator()``).
+  var verticalIndicator: WorldView?
+  /// Counts the indicator's shows and fades: a scheduled fade runs only if it is the last.
+  var indicatorFade = 0
   /// `isScrollEnabled`: with `false` the user cannot scroll it, though code still can (§11.4).
   public var isScrollEnabled = true
   /// `isTracking`: a finger touches the content.
@@ -101,6 +110,7 @@ public class WorldScrollView: WorldView {
       contentOffset = CGPoint(x: -adjustedContentInset.left, y: -top)
     }
     placedTop = top
+    placeVerticalIndicator()
   }
 
   /// The content offset: the bounds' origin. A change reaches key-value observers at once,
@@ -179,11 +189,13 @@ public class WorldScrollView: WorldView {
   /// (``World/swiftUI``).
   package var isSwiftUI = false
 
-  /// What the shown subviews span from the content's origin: the content size a
-  /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1).
+  /// What the shown subviews of the app's span from the content's origin: the content size a
+  /// `KeyboardAvoidingScrollView` needs while the keyboard is up (§11.1). The scroll indicator
+  /// is UIKit's, not content: the invariant checker measures the app's subviews only.
   package var subviewsExtent: CGSize {
     var extent = CGSize.zero
-    for view in subviews where !view.isHidden && view.alpha > 0.01 {
+    for view in subviews
+    where !view.isHidden && view.alpha > 0.01 && view !== verticalIndicator {
       extent.width = max(extent.width, view.frame.maxX)
       extent.height = max(extent.height, view.frame.maxY)
     }
@@ -234,6 +246,7 @@ public class WorldScrollView: WorldView {
     isTracking = false
     isDragging = false
     decelerate(by: decelerating)
+    if !isDecelerating { scheduleIndicatorFade() }
     world?.layoutPass()
   }
 
@@ -249,6 +262,12 @@ public class WorldScrollView: WorldView {
       userScrollCount += 1
     }
     contentOffset.y = target
+    // The indicator shows under the finger wherever the content can scroll (or bounces).
+    let range = verticalOffsetRange
+    if range.upperBound - range.lowerBound > Tolerance.points || alwaysBounceVertical {
+      showVerticalIndicator()
+      if !isTracking { scheduleIndicatorFade() }
+    }
   }
 
   /// Scrolls the least amount that makes `rect` (in content coordinates) visible inside the

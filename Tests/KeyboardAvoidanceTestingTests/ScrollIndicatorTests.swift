@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTesting
+
+/// UIKit's scroll indicator is a subview of the scroll view while it shows (§5.4): content a
+/// `KeyboardAvoidingScrollView` sizes to its subviews must not count it (review N13).
+@Suite("The scroll indicator is not content")
+struct ScrollIndicatorTests {
+  /// A subclass whose app set no content size, on an iPad Pro, bouncing: its fields end far
+  /// above the keyboard, and the indicator spans everything the scroll view shows.
+  static func stage(in world: World) throws -> (Stage, WorldScrollView) {
+    let stage = Stage(ContentSizeTests.setup(.iPadPro13), in: world)
+    let scrollView = try #require(stage.container as? WorldScrollView)
+    scrollView.alwaysBounceVertical = true
+    return (stage, scrollView)
+  }
+
+  @Test("flashScrollIndicators shows the indicator for a while; the flag off removes it at once")
+  func worldIndicator() throws {
+    let world = World(device: .iPadPro13)
+    let (stage, scrollView) = try Self.stage(in: world)
+    defer { stage.teardown() }
+    world.advance(by: 0.6)
+    scrollView.flashScrollIndicators()
+    let indicator = try #require(scrollView.shownVerticalIndicator)
+    #expect(indicator.alpha == 1 && indicator.frame.width == 3)
+    #expect(indicator.frame.maxX <= scrollView.bounds.maxX && indicator.frame.minY >= 0)
+    #expect(scrollView.subviews.last === indicator)
+    world.advance(by: 0.3)
+    #expect(indicator.alpha == 1)
+    world.advance(by: 0.3)
+    #expect(indicator.alpha == 0 && indicator.superview === scrollView)
+    scrollView.flashScrollIndicators()
+    scrollView.showsVerticalScrollIndicator = false
+    #expect(indicator.superview == nil && scrollView.shownVerticalIndicator == nil)
+    scrollView.showsVerticalScrollIndicator = true
+    #expect(scrollView.shownVerticalIndicator == nil)
+    scrollView.userDrag(by: 20)
+    #expect(scrollView.shownVerticalIndicator === indicator)
+  }
+}
