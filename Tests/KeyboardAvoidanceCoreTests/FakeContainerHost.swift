@@ -59,7 +59,12 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   }
 
   lazy var avoidance = ContainerAvoidance(
-    host: self, attachment: .attached, clock: { [unowned self] in now })
+    host: self, attachment: attachment, clock: { [unowned self] in now })
+  /// How the avoider is attached; set before first using ``avoidance``.
+  var attachment = AvoiderAttachment.attached
+  /// The scroll view's subviews, read when the core measures them.
+  var subviews: [ContainerReading.SubviewReading] = []
+  private(set) var subviewReads = 0
   var now: TimeInterval = 0
 
   func readContainer() -> ContainerReading? {
@@ -75,6 +80,10 @@ final class FakeContainerHost: ContainerAvoidanceHost {
         activity: activity, keyboardDismissMode: .interactive))
     reading.sceneIdentity = sceneIdentity
     reading.animationsEnabled = animationsEnabled
+    if avoidance.measuresSubviews {
+      reading.scrollView?.subviews = subviews
+      subviewReads += 1
+    }
     return reading
   }
 

@@ -16,6 +16,43 @@ struct ScrollIndicatorTests {
     return (stage, scrollView)
   }
 
+  @Test("While the indicator shows, content sized to the subviews stays the fields' size")
+  func indicatorNotCounted() throws {
+    let world = World(device: .iPadPro13)
+    let (stage, scrollView) = try Self.stage(in: world)
+    defer { stage.teardown() }
+    stage.focus(itemID: "name")
+    world.advance(by: 0.6)
+    let fields = scrollView.subviewsExtent.height
+    #expect(scrollView.contentSize.height == fields)
+    // Under the finger: the indicator shows, below the fields' end — a real subview — and
+    // stays (reading the subviews with it turned off would take it from under the finger).
+    for _ in 0..<3 {
+      world.beginTurn()
+      scrollView.isTracking = true
+      scrollView.isDragging = true
+      scrollView.userScroll(by: 40)
+      world.layoutPass()
+      let indicator = try #require(scrollView.shownVerticalIndicator)
+      #expect(indicator.alpha == 1 && indicator.frame.maxY > fields)
+      #expect(
+        scrollView.contentSize.height == fields,
+        "content \(scrollView.contentSize.height) with the indicator, fields end at \(fields)")
+    }
+    // The finger lifts: the avoider reads again, with the indicator off.
+    world.beginTurn()
+    scrollView.isTracking = false
+    scrollView.isDragging = false
+    world.layoutPass()
+    world.advance(by: 1)
+    #expect(scrollView.contentSize.height == fields)
+    #expect(scrollView.verticalOffsetRange.contains(scrollView.contentOffset.y))
+    scrollView.flashScrollIndicators()
+    stage.focus(itemID: "notes")
+    world.advance(by: 0.6)
+    #expect(scrollView.contentSize.height == fields)
+  }
+
   @Test("flashScrollIndicators shows the indicator for a while; the flag off removes it at once")
   func worldIndicator() throws {
     let world = World(device: .iPadPro13)

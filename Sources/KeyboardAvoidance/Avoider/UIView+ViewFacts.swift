@@ -114,9 +114,19 @@
 
   extension UIScrollView {
     /// The raw frames and visibility of the scroll view's subviews, from which the core works
-    /// out what they span (scroll indicators are subviews too: faded out while content rests).
+    /// out what they span. UIKit's scroll indicators are subviews too while they show (during
+    /// and shortly after a scroll): read with both indicators turned off, which takes them out,
+    /// and turned back on after (§11.1, review N13). No class is matched.
     var subviewReadings: [ContainerReading.SubviewReading] {
-      subviews.map {
+      let showsVertical = showsVerticalScrollIndicator
+      let showsHorizontal = showsHorizontalScrollIndicator
+      showsVerticalScrollIndicator = false
+      showsHorizontalScrollIndicator = false
+      defer {
+        showsVerticalScrollIndicator = showsVertical
+        showsHorizontalScrollIndicator = showsHorizontal
+      }
+      return subviews.map {
         ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
       }
     }

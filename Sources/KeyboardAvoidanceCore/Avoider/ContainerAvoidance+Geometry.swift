@@ -76,17 +76,33 @@ extension ContainerAvoidance {
     geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
     geometry.userScrollCount = moves.userScrollCount
     geometry.isUserScrolling = scrollView.activity.isUserScrolling
-    geometry.subviewsExtent = scrollView.subviews.map(ContainerReading.extent(of:))
+    // Under the user's finger the host leaves the subviews unread (``measuresSubviews``): what
+    // they spanned when last read holds.
+    if let subviews = scrollView.subviews {
+      lastSubviewsExtent = ContainerReading.extent(of: subviews)
+      geometry.subviewsExtent = lastSubviewsExtent
+    } else if scrollView.activity.isUserScrolling {
+      geometry.subviewsExtent = lastSubviewsExtent
+    }
     return geometry
   }
 
-  /// Whether the host reads the container's subviews, for content sized to them
+  /// Whether the container's content is sized to its subviews
   /// (``ContainerGeometry/subviewsExtent``): only a subclass's plain scroll view — an attached
   /// avoider's scroll view is the app's, and UIKit keeps a list's or a text view's content size.
-  package var measuresSubviews: Bool {
+  var sizesContentToSubviews: Bool {
     guard attachment == .subclass, let host, let container = host.container else { return false }
     let facts = host.facts(of: container)
     return facts.scrollView.map { !$0.isList } ?? false && !facts.isTextInput
+  }
+
+  /// Whether the host reads the container's subviews now, with the scroll indicators turned off
+  /// (they are subviews while they show, §11.1): where content is sized to them, except while
+  /// the user scrolls once they were read — the indicator shows then, and turning it off would
+  /// take it from under the finger; the extent last read holds until the content rests.
+  package var measuresSubviews: Bool {
+    guard sizesContentToSubviews else { return false }
+    return lastSubviewsExtent == nil || host?.scrollState()?.activity.isUserScrolling != true
   }
 
   /// The container's geometry with the focused input and its visible companions as targets.

@@ -33,6 +33,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   var preparedFields: [WeakBox<Host.View>] = []
   /// The ancestors' reading of the last event, reused by layout passes (``Ancestry``).
   var ancestryCache: Ancestry?
+  /// What the container's subviews spanned when the host last read them
+  /// (``measuresSubviews``): kept while the user scrolls, when the host does not read them.
+  var lastSubviewsExtent: CGSize?
   /// Whether a layout pass is being handled.
   var isInLayoutPass = false
   /// The engine that decides where content goes.

@@ -26,9 +26,14 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         activity: scrollView.activity,
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
       if avoidance.measuresSubviews {
+        // A shown scroll indicator is a subview too (§11.1): read with it off, then back on,
+        // as the UIKit host does.
+        let showsIndicator = scrollView.showsVerticalScrollIndicator
+        scrollView.showsVerticalScrollIndicator = false
         reading.scrollView?.subviews = scrollView.subviews.map {
           ContainerReading.SubviewReading(frame: $0.frame, isHidden: $0.isHidden, alpha: $0.alpha)
         }
+        scrollView.showsVerticalScrollIndicator = showsIndicator
       }
     }
     return reading
