@@ -77,3 +77,31 @@ struct ScrollIndicatorTests {
     #expect(scrollView.shownVerticalIndicator === indicator)
   }
 }
+
+/// The checker holds the engine only to what it heard (§7): an attached avoider hears no layout
+/// of its container that changes neither the bounds' size nor the content size or inset.
+@Suite("What an attached avoider hears")
+struct AttachedAvoiderHearingTests {
+  @Test("An indicator shown at the top, after the window moved, is no news to an attached avoider")
+  func indicatorIsNoNews() throws {
+    // Fuzz 1/834, seed 1: the indicator's layout of the container was counted as the engine's
+    // news, and the inset it had no reason to change was held to the moved window's overlap.
+    let setup = ScenarioSetup(
+      device: .iPad10, container: .scrollView, mode: .attached, form: .bottomFields)
+    let result = ScenarioTests.run(
+      setup, [.previous, .moveWindow(by: 8.43), .userScroll(-353.41)])
+    ScenarioTests.expectPassed(result)
+    let stage = Stage(setup)
+    defer { stage.teardown() }
+    let scrollView = try #require(stage.container as? WorldScrollView)
+    let avoider = try #require(scrollView.keyboardAvoider)
+    stage.focus(itemID: "secret")
+    stage.world.advance(by: 0.6)
+    let heard = avoider.layoutPassesHeard
+    let layouts = scrollView.layoutCount
+    scrollView.flashScrollIndicators()
+    stage.world.layoutPass()
+    #expect(scrollView.layoutCount > layouts)
+    #expect(avoider.layoutPassesHeard == heard)
+  }
+}

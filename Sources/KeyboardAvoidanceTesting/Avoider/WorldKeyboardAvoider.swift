@@ -65,13 +65,16 @@ public final class WorldKeyboardAvoider {
     }
     if attachment.hearsOwnLayoutPasses {
       world.observeLayout(of: container, owner: self) { [weak self] in
+        self?.layoutPassesHeard += 1
         self?.avoidance.containerDidLayout()
       }
     } else {
       world.observeContentSizeAndInset(of: container, owner: self) { [weak self] in
+        self?.layoutPassesHeard += 1
         self?.avoidance.contentSizeOrInsetDidChange()
       }
       world.observeGeometry(of: container, owner: self) { [weak self] in
+        self?.layoutPassesHeard += 1
         self?.avoidance.containerDidLayout()
       }
       // The UIKit layer's probe view: added last, never at `subviews[0]` (where older code
@@ -126,6 +129,12 @@ public final class WorldKeyboardAvoider {
   }
 
   /// The engine that decides where content goes.
+  /// How many layout passes of its container (or changes of its content size or inset) the
+  /// avoider heard: a subclass hears every `layoutSubviews()`, an attached avoider only what its
+  /// probe view and key-value observation report (a layout that changes neither its bounds'
+  /// size nor the content size or inset reaches it not at all, as in UIKit).
+  package private(set) var layoutPassesHeard = 0
+
   package var coordinator: KeyboardAvoidanceCoordinator<ContainerAvoidance<WorldKeyboardAvoider>> {
     avoidance.coordinator
   }

@@ -102,7 +102,7 @@ final class InvariantChecker {
     stage.container.lastAvoidanceOffset = nil
     stage.container.codeMovedAfterAvoidance = false
     writesBefore = stage.container.avoidanceWriteCount
-    layoutsBefore = stage.container.layoutCount
+    layoutsBefore = layoutsHeard
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
     listShiftBefore = stage.list?.keptInPlaceShift ?? 0
@@ -245,7 +245,7 @@ final class InvariantChecker {
       && !isRawNotification && !isOtherAppKeyboard && !isTypingUnfollowed && !isOtherScene
     // A window that moved is news to the engine only at its next event (§7): a notification,
     // or a layout pass of the container (it was resized, rotated, its content changed).
-    let heard = told || stage.container.layoutCount != layoutsBefore
+    let heard = told || layoutsHeard != layoutsBefore
     let engineSeesGeometry = !geometryStale || (heard && !isMoveWindow)
     // The user's scrolls mean the content need not go back on hide; code's (navigation bringing
     // a row in, UIKit's scroll to a new first responder, §11.1) do not.
@@ -403,6 +403,13 @@ final class InvariantChecker {
   /// library's" holds.
   private var appFightsSystem: Bool {
     (stage.setsAppInsetOnEveryLayout || appFoughtSystem) && invariants.isSystemAdjusted
+  }
+
+  /// The container's layout passes the engine heard: its avoider's count (an attached one hears
+  /// no layout that changes neither the bounds' size nor the content size or inset — a scroll
+  /// indicator added, §11.1), else the container's own.
+  private var layoutsHeard: Int {
+    stage.container.keyboardAvoider?.layoutPassesHeard ?? stage.container.layoutCount
   }
 
   /// A window that moved tells the engine nothing until its next event (§7).
