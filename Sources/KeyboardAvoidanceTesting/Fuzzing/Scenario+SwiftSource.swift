@@ -64,6 +64,14 @@ extension Scenario {
     if setup.firstResponderScroll != .whenFocused {
       lines.append("setup.firstResponderScroll = .\(setup.firstResponderScroll.rawValue)")
     }
+    // SwiftUI's own ways: the printed script must run in the world it failed in.
+    if setup.swiftUI != SwiftUIBehavior() {
+      let swiftUI = setup.swiftUI
+      lines.append(
+        "setup.swiftUI = SwiftUIBehavior(keyboardSafeArea: .\(swiftUI.keyboardSafeArea.rawValue), "
+          + "anchorReading: .\(swiftUI.anchorReading.rawValue), "
+          + "scrollToClamps: \(swiftUI.scrollToClamps))")
+    }
     if setup.scrollsRetappedFieldIntoView {
       lines.append("setup.scrollsRetappedFieldIntoView = true")
     }

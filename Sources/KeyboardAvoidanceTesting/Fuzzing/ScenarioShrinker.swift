@@ -74,6 +74,7 @@ public struct ScenarioShrinker: Sendable {
     { $0.systemAdjuster = SystemAdjusterTiming() },
     { $0.textViewCaretLandsLate = false },
     { $0.firstResponderScroll = .whenFocused },
+    { $0.swiftUI = SwiftUIBehavior() },
     { $0.appSetsContentSize = true },
     { $0.keyboard = .standard },
     { $0.orientation = .portrait },
