@@ -72,6 +72,34 @@ struct KeyboardMonitorTests {
     #expect(monitor.info.kind == test.kind)
   }
 
+  @Test("In Slide Over a docked keyboard ends at the key window's bottom: docked, not split")
+  func slideOverWindow() {
+    // iPad landscape, 1180 × 820; the Slide Over window ends 20 pt above the screen's bottom,
+    // and so does the keyboard's frame (§1.2).
+    let screen = CGRect(x: 0, y: 0, width: 1180, height: 820)
+    let window = CGRect(x: 852, y: 8, width: 320, height: 792)
+    let frame = CGRect(x: 0, y: 372, width: 1180, height: 428)
+    var withWindow = KeyboardMonitor()
+    withWindow.apply(Self.event(.willShow, frame), screen: screen, window: window)
+    #expect(withWindow.info.kind == .docked)
+    var screenOnly = KeyboardMonitor()
+    screenOnly.apply(Self.event(.willShow, frame), screen: screen)
+    #expect(screenOnly.info.kind == .split)
+  }
+
+  @Test("The layout guide resting for a floating keyboard or a hardware bar is no drag")
+  func guideOfUndockedKeyboard() {
+    var monitor = KeyboardMonitor()
+    monitor.apply(
+      Self.event(.didShow, CGRect(x: 300, y: 700, width: 320, height: 260)), screen: Self.pad)
+    #expect(monitor.info.kind == .floating)
+    // The guide follows the safe area then, not the keyboard (§6).
+    let moved = monitor.layoutGuideMoved(
+      to: CGRect(x: 0, y: 1346, width: 1024, height: 20), screen: Self.pad)
+    #expect(!moved)
+    #expect(monitor.info.phase == .shown)
+  }
+
   @Test("Only a docked keyboard or a hardware bar covers a view, where they meet")
   func overlap() {
     var monitor = KeyboardMonitor()

@@ -62,7 +62,10 @@
 
     /// How far the keyboard covers `view` from its bottom (0 for a floating, split or other
     /// app's keyboard), in points.
-    public func overlap(with view: UIView) -> CGFloat {
+    public func overlap(with view: UIView) -> CGFloat { overlap(with: view, for: info) }
+
+    /// How far a keyboard of value `info` covers `view` from its bottom.
+    func overlap(with view: UIView, for info: KeyboardInfo) -> CGFloat {
       guard let screen = view.window?.windowScene?.screen else { return 0 }
       return info.overlap(with: view.convert(view.bounds, to: screen.coordinateSpace))
     }
@@ -78,10 +81,14 @@
       let handoff = MainThreadHandoff(value: notification)
       assumeMainThread {
         let notification = handoff.value
-        let screen = (notification.object as? UIScreen) ?? Self.anyScreen
+        let scene = Self.keyboardScene
+        let screen = (notification.object as? UIScreen) ?? scene?.screen
+        // The scene's key window: in Slide Over a docked keyboard ends at its bottom (§1.2).
+        let window = scene?.windows.first(where: \.isKeyWindow)
         if monitor.receive(
           name: notification.name.rawValue, userInfo: notification.userInfo,
-          screen: screen?.bounds)
+          screen: screen?.bounds,
+          window: window.map { $0.convert($0.bounds, to: $0.screen.coordinateSpace) })
         {
           publish()
         }
@@ -99,10 +106,10 @@
       }
     }
 
-    /// The screen of the app's own window scene the core chooses, for notifications that name
-    /// none (before iOS 16.1): never an external display's or CarPlay's (`connectedScenes` is a
-    /// set, in no order).
-    private static var anyScreen: UIScreen? {
+    /// The app's own window scene the core chooses — its screen for notifications that name none
+    /// (before iOS 16.1), its key window for every one: never an external display's or CarPlay's
+    /// (`connectedScenes` is a set, in no order).
+    private static var keyboardScene: UIWindowScene? {
       let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
       let candidates = scenes.map { scene in
         KeyboardScreen.Candidate(
@@ -110,7 +117,7 @@
           isForegroundActive: scene.activationState == .foregroundActive,
           hasKeyWindow: scene.windows.contains { $0.isKeyWindow })
       }
-      return KeyboardScreen.choose(candidates).map { scenes[$0].screen }
+      return KeyboardScreen.choose(candidates).map { scenes[$0] }
     }
   }
 #endif

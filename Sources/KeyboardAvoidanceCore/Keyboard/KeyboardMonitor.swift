@@ -22,9 +22,13 @@ public struct KeyboardMonitor: Sendable, Equatable {
   public init() {}
 
   /// Applies a parsed keyboard notification for a screen with bounds `screen`; returns whether
-  /// ``info`` changed.
+  /// ``info`` changed. `window` is the app's key window in the screen's coordinates, when known:
+  /// in Slide Over a docked keyboard ends at the window's bottom, above the screen's (§1.2), and
+  /// only the window tells it from a split one.
   @discardableResult
-  public mutating func apply(_ event: KeyboardEvent, screen: CGRect) -> Bool {
+  public mutating func apply(_ event: KeyboardEvent, screen: CGRect, window: CGRect? = nil)
+    -> Bool
+  {
     let transition = state.apply(event)
     var next = info
     next.isLocal = event.isLocal
@@ -35,7 +39,7 @@ public struct KeyboardMonitor: Sendable, Equatable {
       next.frame = state.frame ?? next.frame
       next.phase = Self.phase(isShown: state.isShown, isWill: event.phase.isWill)
       if state.isShown {
-        next.kind = Self.kind(of: state, screen: screen) ?? info.kind
+        next.kind = Self.kind(of: state, screen: screen, window: window) ?? info.kind
       } else if next.phase == .hidden {
         next.kind = .none
       }
@@ -46,7 +50,7 @@ public struct KeyboardMonitor: Sendable, Equatable {
       next.phase = Self.phase(isShown: shows, isWill: event.phase.isWill)
       if shows, KeyboardState.isTrustworthy(event.endFrame) {
         next.frame = event.endFrame
-        next.kind = Self.kind(ofFrame: event.endFrame, screen: screen) ?? info.kind
+        next.kind = Self.kind(ofFrame: event.endFrame, screen: screen, window: window) ?? info.kind
       } else if next.phase == .hidden {
         next.kind = .none
       }
@@ -69,13 +73,13 @@ public struct KeyboardMonitor: Sendable, Equatable {
   ///   screen: screen?.bounds) { publish() }
   /// ```
   @discardableResult
-  package mutating func receive(name: String, userInfo: [AnyHashable: Any]?, screen: CGRect?)
-    -> Bool
-  {
+  package mutating func receive(
+    name: String, userInfo: [AnyHashable: Any]?, screen: CGRect?, window: CGRect? = nil
+  ) -> Bool {
     guard let screen,
       case .success(let event) = KeyboardEvent.parse(notificationName: name, userInfo: userInfo)
     else { return false }
-    return apply(event, screen: screen)
+    return apply(event, screen: screen, window: window)
   }
 
   private static func phase(isShown: Bool, isWill: Bool) -> KeyboardInfo.Phase {
@@ -93,7 +97,9 @@ public struct KeyboardMonitor: Sendable, Equatable {
   /// animation. Returns whether ``info`` changed.
   @discardableResult
   public mutating func track(frame: CGRect, screen: CGRect) -> Bool {
-    guard info.phase == .shown || info.phase == .trackingDrag, info.isLocal,
+    // Only a docked keyboard is dragged: the guide follows no other (§6), and where it rests
+    // for a floating, split or hardware keyboard is no drag.
+    guard info.phase == .shown || info.phase == .trackingDrag, info.isLocal, info.kind == .docked,
       frame.isFiniteRect, frame != info.frame
     else {
       return false
@@ -127,8 +133,10 @@ public struct KeyboardMonitor: Sendable, Equatable {
   }
 
   /// The kind of the state's keyboard on a screen, or `nil` while it is settling (a rotation).
-  private static func kind(of state: KeyboardState, screen: CGRect) -> KeyboardInfo.Kind? {
-    switch state.situation(in: KeyboardEnvironment(screen: screen, window: screen)) {
+  private static func kind(of state: KeyboardState, screen: CGRect, window: CGRect?)
+    -> KeyboardInfo.Kind?
+  {
+    switch state.situation(in: KeyboardEnvironment(screen: screen, window: window ?? screen)) {
     case .hidden: return KeyboardInfo.Kind.none
     case .docked: return .docked
     case .hardwareBar: return .hardware
@@ -139,9 +147,11 @@ public struct KeyboardMonitor: Sendable, Equatable {
   }
 
   /// The kind of a frame alone (another app's keyboard, which the state does not take).
-  private static func kind(ofFrame frame: CGRect, screen: CGRect) -> KeyboardInfo.Kind? {
+  private static func kind(ofFrame frame: CGRect, screen: CGRect, window: CGRect?)
+    -> KeyboardInfo.Kind?
+  {
     var state = KeyboardState()
     state.apply(KeyboardEvent(phase: .didShow, endFrame: frame))
-    return kind(of: state, screen: screen)
+    return kind(of: state, screen: screen, window: window)
   }
 }
