@@ -2,36 +2,30 @@
   import SwiftUI
   import UIKit
 
-  /// The state behind a ``KeyboardAwareScrollView``: the latest readings, the core's
-  /// ``KeyboardAwareScrollSession`` that decides, and the `scrollTo` call waiting for its
-  /// marker to be laid out.
+  /// The state behind a ``KeyboardAwareScrollView``: a host of the core's
+  /// `KeyboardAwareScrollKeeper`, which decides — it hands over SwiftUI's and UIKit's events as
+  /// they come, with the reads of the moment, and places the marker the keeper asks for.
   @MainActor
   final class KeyboardAwareScrollModel: NSObject, ObservableObject {
-    /// The name of the scroll view's coordinate space.
+    /// The scroll view's named coordinate space.
     let space = "KeyboardAwareScrollView-\(UUID().uuidString)"
-    /// The marker's identity for `scrollTo`.
+    /// The content's named coordinate space, which fields and companions report their frames in.
+    let contentSpace = "KeyboardAwareScrollView.content-\(UUID().uuidString)"
+    /// The marker's identity, for `scrollTo`.
     let markerID = UUID()
-    /// Where the marker is, in points below the content's top.
+    /// Where the marker sits in the content.
     @Published private(set) var markerY: CGFloat = 0
-    /// Which request the marker is placed for.
+    /// Which move the marker's place is for: a change tells the view to scroll once it is laid
+    /// out.
     @Published private(set) var markerGeneration = 0
 
-    var session = KeyboardAwareScrollSession<Int>()
-    /// The view that measures the keyboard under the scroll view (it ignores the keyboard's
-    /// safe area, so it reaches under the keyboard SwiftUI leaves out).
+    /// The core's keeper: every decision of the view.
+    var keeper = KeyboardAwareScrollKeeper<AnyHashable>()
+    /// A view behind the scroll view that ignores the keyboard safe area: how far the keyboard
+    /// reaches under it is the keyboard's overlap with the scroll view's place.
     weak var probe: UIView?
-
-    private var reports: [KeyboardFieldReport] = []
-    private var contentFrame: CGRect?
-    private var size: CGSize = .zero
-    private var insets = AvoidanceInsets.zero
-    private var scrollViewInWindow: CGRect = .zero
-    /// The text view being edited, whose caret is read from the `UITextView` itself at each
-    /// evaluation (SwiftUI offers none, §4 of the SwiftUI article).
+    /// The text view being edited, whose caret is read.
     private weak var editedTextView: UITextView?
-    /// Stable numbers for focus values, so that a report in a new order is no focus change.
-    private var focusNumbers: [AnyHashable: Int] = [:]
-    private var pending: (generation: Int, anchorY: Double)?
 
     override init() {
       super.init()
@@ -49,92 +43,67 @@
         name: UITextView.textDidEndEditingNotification, object: nil)
     }
 
+    /// The fields' and companions' frames changed.
     func fieldsChanged(_ reports: [KeyboardFieldReport]) {
-      self.reports = reports
-      evaluate()
+      apply(keeper.fieldsChanged(reports.map(\.keeperReport), facts()))
     }
 
-    func contentChanged(_ frame: CGRect) {
-      contentFrame = frame
-      evaluate()
+    /// The content's frame in the scroll view's space changed.
+    func contentChanged(_ frame: CGRect) { apply(keeper.contentChanged(frame, facts())) }
+
+    /// The scroll view's size or safe-area insets changed.
+    func scrollViewChanged(size: CGSize, insets: EdgeInsets) {
+      apply(
+        keeper.scrollViewChanged(
+          size: size, insets: AvoidanceInsets(top: insets.top, bottom: insets.bottom), facts()))
     }
 
-    func scrollViewChanged(size: CGSize, insets: EdgeInsets, inWindow: CGRect) {
-      self.size = size
-      self.insets = AvoidanceInsets(top: insets.top, bottom: insets.bottom)
-      scrollViewInWindow = inWindow
-      evaluate()
-    }
-
-    /// The keyboard moved: the field shows again (as after any news of the keyboard), once the
-    /// readings are in.
+    /// The keyboard changed: `info` is the new value (the publisher sends it before
+    /// `KeyboardObserver.shared.info` holds it). The keeper decides once SwiftUI's safe area
+    /// followed: at the scroll view's next geometry, or after this run-loop turn.
     func keyboardChanged(_ info: KeyboardInfo) {
-      session.keyboardChanged(info)
-      evaluate()
+      keeper.keyboardChanged(facts(info))
+      DispatchQueue.main.async { [weak self] in
+        assumeMainThread { self?.keyboardSettled() }
+      }
     }
 
-    /// A field was tapped: a focused one tapped again posts nothing, so it shows again — in a
-    /// turn queued behind the caret a tap places in a text view (the core's `TapCaret`).
+    /// A field was tapped: the core says whether the reveal waits for the tap's caret.
     func fieldTapped() {
-      // The field edited is a text view while one posted its begin-editing, a text field (or
-      // none) otherwise: the core says whether the reveal waits for the tap's caret.
-      guard TapCaret.waitsForCaret(isTextField: editedTextView == nil) else {
-        session.reveal()
-        evaluate()
+      guard let move = keeper.fieldTapped(facts()) else {
+        DispatchQueue.main.async { [weak self] in
+          assumeMainThread { self?.revealAfterTap() }
+        }
         return
       }
-      DispatchQueue.main.async { [weak self] in
-        assumeMainThread {
-          self?.session.reveal()
-          self?.evaluate()
-        }
-      }
+      apply(move)
     }
 
-    /// The anchor to scroll to once the marker is laid out for `generation`, once.
+    /// The anchor to `scrollTo` the marker of `generation` with, once it is laid out.
     func takeScroll(for generation: Int) -> UnitPoint? {
-      guard let pending, pending.generation == generation else { return nil }
-      self.pending = nil
-      return UnitPoint(x: 0.5, y: pending.anchorY)
+      keeper.takeScroll(for: generation).map { UnitPoint(x: 0.5, y: $0) }
     }
 
-    /// Reads everything again and asks the session; a request places the marker, and the
-    /// scroll follows once the marker reports it is laid out.
-    func evaluate() {
-      guard let contentFrame else { return }
+    private func revealAfterTap() { apply(keeper.revealAfterTap(facts())) }
+
+    private func keyboardSettled() { apply(keeper.keyboardSettled(facts())) }
+
+    /// Places the marker the keeper asks for.
+    private func apply(_ move: KeyboardAwareScrollKeeper<AnyHashable>.Move?) {
+      guard let move else { return }
+      markerY = move.markerY
+      markerGeneration = move.generation
+    }
+
+    /// What the view reads now: the keyboard (`info`, or the observer's), its overlap with the
+    /// probe, the edited text view's caret in its own frame, the time.
+    private func facts(_ info: KeyboardInfo? = nil) -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
+    {
       let keyboard = KeyboardObserver.shared
-      let focused = reports.first { $0.isFocused && !$0.isCompanion }
-      var focus: Int?
-      var targets: AvoidanceTargets?
-      if let focused, let field = focused.frameInScrollView {
-        focus = number(for: focused.id)
-        var found = AvoidanceTargets(
-          field: field,
-          companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
-            $0.frameInScrollView
-          }, padding: focused.padding)
-        found.caret = KeyboardAwareScrollSession<Int>.caret(
-          editedTextView?.caretInWindow, fieldInWindow: focused.frameInWindow,
-          scrollViewInWindow: scrollViewInWindow)
-        targets = found
-      }
-      let reading = ScrollViewReading(
-        size: size, safeAreaInsets: insets, contentFrame: contentFrame, targets: targets)
-      guard
-        let request = session.update(
-          reading, focus: focus, keyboard: keyboard.info,
-          overlap: probe.map { keyboard.overlap(with: $0) } ?? 0, time: CACurrentMediaTime())
-      else { return }
-      markerY = request.markerY
-      markerGeneration += 1
-      pending = (markerGeneration, request.anchorY)
-    }
-
-    private func number(for id: AnyHashable) -> Int {
-      if let number = focusNumbers[id] { return number }
-      let number = focusNumbers.count
-      focusNumbers[id] = number
-      return number
+      let value = info ?? keyboard.info
+      return KeyboardAwareScrollKeeper.Facts(
+        keyboard: value, overlap: probe.map { keyboard.overlap(with: $0, for: value) } ?? 0,
+        caretInField: editedTextView?.caretInOwnFrame, time: CACurrentMediaTime())
     }
 
     @objc nonisolated private func textViewChanged(_ notification: Notification) {
@@ -143,31 +112,39 @@
       assumeMainThread {
         guard let textView = handoff.value else { return }
         editedTextView = textView
-        // Typing shows the field again, wherever the user scrolled it.
-        if textView.isFirstResponder { session.reveal() }
-        evaluate()
+        apply(keeper.textViewChanged(isFirstResponder: textView.isFirstResponder, facts()))
       }
     }
 
     @objc nonisolated private func textFieldChanged(_ notification: Notification) {
       guard Thread.isMainThread else { return }
-      assumeMainThread {
-        session.reveal()
-        evaluate()
-      }
+      assumeMainThread { apply(keeper.textFieldChanged(facts())) }
     }
 
     @objc nonisolated private func textViewEnded(_ notification: Notification) {
       guard Thread.isMainThread else { return }
-      assumeMainThread { editedTextView = nil }
+      assumeMainThread {
+        editedTextView = nil
+        keeper.textViewEnded()
+      }
+    }
+  }
+
+  extension KeyboardFieldReport {
+    /// The report as the core's keeper takes it.
+    fileprivate var keeperReport: KeyboardAwareScrollKeeper<AnyHashable>.Report {
+      KeyboardAwareScrollKeeper.Report(
+        id: id, frameInContent: frameInContent, frameInWindow: frameInWindow,
+        isFocused: isFocused, isCompanion: isCompanion, padding: padding)
     }
   }
 
   extension UITextView {
-    /// The caret at the end of the selection, in the window's coordinates, now.
-    fileprivate var caretInWindow: CGRect? {
+    /// The caret in the text view's own frame: its bounds coordinates less where its text is
+    /// scrolled to.
+    fileprivate var caretInOwnFrame: CGRect? {
       guard let range = selectedTextRange else { return nil }
-      return convert(caretRect(for: range.end), to: nil)
+      return caretRect(for: range.end).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
     }
   }
 #endif

@@ -66,12 +66,13 @@
     public var body: some View {
       let model = model
       let space = model.space
-      model.session.padding = padding
-      model.session.policy = policy
-      model.session.restoresContentOffset = restoresContentOffset
+      model.keeper.session.padding = padding
+      model.keeper.session.policy = policy
+      model.keeper.session.restoresContentOffset = restoresContentOffset
       return ScrollViewReader { proxy in
         ScrollView(axes, showsIndicators: showsIndicators) {
           content
+            .coordinateSpace(name: model.contentSpace)
             .environment(\.keyboardAwareScroll, model)
             .background(
               GeometryReader { geometry in
@@ -86,16 +87,14 @@
           GeometryReader { geometry in
             Color.clear.preference(
               key: ScrollViewGeometryKey.self,
-              value: ScrollViewGeometry(
-                size: geometry.size, insets: geometry.safeAreaInsets,
-                inWindow: geometry.frame(in: .global)))
+              value: ScrollViewGeometry(size: geometry.size, insets: geometry.safeAreaInsets))
           }
         )
         .background(KeyboardCoverageProbe(model: model).ignoresSafeArea(.keyboard))
         .onPreferenceChange(KeyboardFieldReportsKey.self) { model.fieldsChanged($0) }
         .onPreferenceChange(ContentFrameKey.self) { model.contentChanged($0) }
         .onPreferenceChange(ScrollViewGeometryKey.self) {
-          model.scrollViewChanged(size: $0.size, insets: $0.insets, inWindow: $0.inWindow)
+          model.scrollViewChanged(size: $0.size, insets: $0.insets)
         }
         .onPreferenceChange(MarkerGenerationKey.self) { generation in
           guard let anchor = model.takeScroll(for: generation) else { return }
@@ -120,16 +119,15 @@
     }
   }
 
-  /// The scroll view's size, safe-area insets and place in the window.
+  /// The scroll view's size and safe-area insets.
   struct ScrollViewGeometry: Equatable {
     var size: CGSize
     var insets: EdgeInsets
-    var inWindow: CGRect
   }
 
   struct ScrollViewGeometryKey: PreferenceKey {
     static var defaultValue: ScrollViewGeometry {
-      ScrollViewGeometry(size: .zero, insets: EdgeInsets(), inWindow: .zero)
+      ScrollViewGeometry(size: .zero, insets: EdgeInsets())
     }
     static func reduce(value: inout ScrollViewGeometry, nextValue: () -> ScrollViewGeometry) {
       value = nextValue()

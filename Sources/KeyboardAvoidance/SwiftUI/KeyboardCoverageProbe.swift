@@ -10,7 +10,7 @@
     let model: KeyboardAwareScrollModel
 
     func makeUIView(context: Context) -> UIView {
-      let view = UIView()
+      let view = KeyboardCoverageProbeView()
       view.isUserInteractionEnabled = false
       view.isAccessibilityElement = false
       model.probe = view
@@ -19,6 +19,16 @@
 
     func updateUIView(_ view: UIView, context: Context) {
       model.probe = view
+    }
+  }
+
+  /// The probe's view: in a window, it installs the keyboard layout guide's tracker there, so the
+  /// shared keyboard observer hears an interactive drag of the keyboard with no UIKit avoider on
+  /// screen.
+  final class KeyboardCoverageProbeView: UIView {
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      window.map(KeyboardTrackingView.install(in:))
     }
   }
 #endif

@@ -3,13 +3,14 @@
 
   /// What a field or a companion marked with `keyboardField(_:focus:group:padding:)` or
   /// `keyboardCompanion(of:)` tells the views above it: who it is, where it is
-  /// (in the enclosing ``KeyboardAwareScrollView``'s coordinate space and on screen), whether it
+  /// (in the enclosing ``KeyboardAwareScrollView``'s content's coordinate space and on screen), whether it
   /// has focus and whether navigation may land on it.
   struct KeyboardFieldReport: Equatable {
     /// The field's focus value (a companion: the value of the field it belongs to).
     var id: AnyHashable
-    /// The frame in the enclosing scroll view's coordinate space; `nil` outside one.
-    var frameInScrollView: CGRect?
+    /// The frame in the enclosing scroll view's content's coordinate space — where the content
+    /// is scrolled to does not change it; `nil` outside one.
+    var frameInContent: CGRect?
     /// The frame in the window's coordinate space (SwiftUI's global space).
     var frameInWindow: CGRect
     /// Whether the field has focus now.

@@ -46,11 +46,11 @@
     }
   }
 
-  /// Reports a view's frames under the environment's scroll space.
+  /// Reports a view's frames in the environment's scroll view's content space and the window.
   @MainActor
   private struct FrameReporter: View {
     let space: String?
-    let report: (_ inScrollView: CGRect?, _ inWindow: CGRect) -> KeyboardFieldReport
+    let report: (_ inContent: CGRect?, _ inWindow: CGRect) -> KeyboardFieldReport
 
     var body: some View {
       GeometryReader { geometry in
@@ -88,9 +88,9 @@
         // A tap on a field that has focus posts nothing: the scroll view shows it again.
         .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped() })
         .background(
-          FrameReporter(space: scroll?.space) { inScrollView, inWindow in
+          FrameReporter(space: scroll?.contentSpace) { inContent, inWindow in
             KeyboardFieldReport(
-              id: id, frameInScrollView: inScrollView, frameInWindow: inWindow,
+              id: id, frameInContent: inContent, frameInWindow: inWindow,
               isFocused: isFocused, isEnabled: enabled, group: group, isCompanion: false,
               padding: padding)
           })
@@ -105,9 +105,9 @@
     func body(content: Content) -> some View {
       let id = id
       return content.background(
-        FrameReporter(space: scroll?.space) { inScrollView, inWindow in
+        FrameReporter(space: scroll?.contentSpace) { inContent, inWindow in
           KeyboardFieldReport(
-            id: id, frameInScrollView: inScrollView, frameInWindow: inWindow, isFocused: false,
+            id: id, frameInContent: inContent, frameInWindow: inWindow, isFocused: false,
             isEnabled: true, group: nil, isCompanion: true)
         })
     }

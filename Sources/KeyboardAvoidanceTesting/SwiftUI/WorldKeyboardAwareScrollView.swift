@@ -8,13 +8,17 @@ import KeyboardAvoidanceCore
 /// The world's `KeyboardAwareScrollView`: a SwiftUI scroll view kept by the library, reading
 /// only what SwiftUI lets the real one read and acting only through `scrollTo(_:anchor:)`.
 ///
-/// At the end of every run-loop turn (where SwiftUI updates views and its preference callbacks
-/// see the turn's last layout) it reads the scroll view's size, the safe area its content is laid out in,
-/// its content's frame and the focused field's (with its companions and a text view's caret,
-/// which the real view reads from the `UITextView`) in the scroll view's coordinate space, and
-/// hands them to the same ``KeyboardAwareScrollSession`` as the real view: when the session
-/// answers, it calls the world's `scrollTo` (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`)
-/// in the keyboard's animation.
+/// It hosts the same core ``KeyboardAwareScrollKeeper`` as the real view, handing it the same
+/// events with the same reads: at the end of every run-loop turn (where SwiftUI updates views and
+/// its preference callbacks see the turn's last layout) the scroll view's geometry, its
+/// content's frame and the fields' reports (each field and companion in the scroll view's
+/// coordinate space and in the window), each a callback of its own; every new value of the
+/// app-wide keyboard observer (the world's `KeyboardObserver.shared`, whose layout-guide
+/// tracker the view installs in its window); text changes; taps on fields. The reads with each:
+/// the keyboard's value, its overlap with the place the scroll view fills, the edited text
+/// view's caret in its own frame, the time. When the keeper asks, the marker is placed and the world's `scrollTo`
+/// (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`) runs in the keyboard's animation, or
+/// SwiftUI's default one when the keyboard's value carries none.
 ///
 /// ```swift
 /// let keeper = WorldKeyboardAwareScrollView(scrollView: scrollView, padding: 12)
@@ -22,6 +26,9 @@ import KeyboardAvoidanceCore
 /// world.advance(by: 0.6)
 /// ```
 public final class WorldKeyboardAwareScrollView {
+  /// The core's keeper, by the fields' identities.
+  private typealias Keeper = KeyboardAwareScrollKeeper<ObjectIdentifier>
+
   /// The SwiftUI scroll view.
   public private(set) weak var scrollView: WorldScrollView?
   /// The room kept around the focused field.
@@ -33,9 +40,14 @@ public final class WorldKeyboardAwareScrollView {
   /// How many times it called `scrollTo`.
   public private(set) var scrollCount = 0
 
-  /// The decisions over time, the real view's own.
-  private var session: KeyboardAwareScrollSession<ObjectIdentifier>
-  private var animation = KeyboardAnimation.keyboardDefault
+  /// The real view's keeper: every decision.
+  private var keeper = Keeper()
+  /// The text view being edited, whose caret is read.
+  private weak var editedTextView: WorldTextView?
+
+  /// SwiftUI's default animation on iOS 15 and 16 (`Animation.default`: ease in and out,
+  /// 0.35 s), what `withAnimation` gets when the keyboard's value carries no animation.
+  static let defaultAnimation = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
 
   /// Keeps `scrollView`'s focused field in view with `padding` under `policy`, for as long as
   /// the returned object lives (SwiftUI keeps the view's state for as long as it shows).
@@ -47,84 +59,163 @@ public final class WorldKeyboardAwareScrollView {
     self.padding = padding
     self.policy = policy
     self.restoresContentOffset = restoresContentOffset
-    session = KeyboardAwareScrollSession(
-      padding: padding, policy: policy, restoresContentOffset: restoresContentOffset)
     guard let world = scrollView.world else { return }
-    // SwiftUI updates views once at the end of a run-loop turn.
-    world.observeTurnEnds(owner: self) { [weak self] in self?.update() }
-    // What tells the real view to show the field again even if nothing it reads changed: a tap
-    // on a field (its simultaneous tap gesture), the keyboard, typing.
-    world.observeTaps(in: scrollView, owner: self) { [weak self, weak world] view in
-      guard let input = view as? any WorldTextInput else { return }
-      // The focused text view's caret, placed by this tap, lands a turn later: the reveal is
-      // queued behind it.
-      if input.isFocused, TapCaret.waitsForCaret(isTextField: input is WorldTextField) {
-        world?.schedule(after: 0) { [weak self] in self?.session.reveal() }
-      } else {
-        self?.session.reveal()
-      }
+    // SwiftUI updates views once at the end of a run-loop turn. Assumption, tidier than SwiftUI:
+    // not on every frame content scrolls (SwiftUI's own animated scroll of a focused field would
+    // then reach the keeper frame by frame, taken for the user's: issue 22).
+    world.observeTurnEnds(owner: self) { [weak self] in self?.viewUpdate() }
+    // The fields' simultaneous tap gesture.
+    world.observeTaps(in: scrollView, owner: self) { [weak self] view in
+      guard view is any WorldTextInput else { return }
+      self?.fieldTapped()
     }
-    world.observeKeyboardMoves(owner: self) { [weak self] _, animation, isLocal in
-      guard isLocal else { return }
-      self?.animation = animation
-      self?.session.reveal()
+    // `KeyboardObserver.shared.publisher`, and the tracker the view installs in its window: the
+    // layout guide's moves reach the observer.
+    world.observeSharedKeyboard(owner: self) { [weak self, weak world] _ in
+      guard let self else { return }
+      self.keeper.keyboardChanged(self.facts())
+      // Decided once the notification's turn is over, if no geometry came first.
+      world?.schedule(after: 0) { [weak self] in self?.apply { $0.keyboardSettled($1) } }
+    }
+    world.keyboard.observeLayoutGuide(owner: self) { [weak world] frame in
+      world?.sharedKeyboardLayoutGuideMoved(to: frame)
     }
     world.notificationCenter.addObserver(
       self,
       names: [
         TextInputNotificationName.textFieldDidChange, TextInputNotificationName.textViewDidChange,
+        TextInputNotificationName.textViewDidBeginEditing,
+        TextInputNotificationName.textViewDidEndEditing,
       ]
-    ) { [weak self] _ in self?.session.reveal() }
+    ) { [weak self] notification in self?.textNotification(notification) }
   }
 
-  /// What the real view reads now, in the scroll view's coordinate space.
-  package func reading() -> ScrollViewReading? {
-    guard let scrollView, let world = scrollView.world else { return nil }
+  // MARK: Events, as SwiftUI and UIKit deliver them
+
+  /// SwiftUI's view update: the geometry, the content's frame and the fields' reports.
+  private func viewUpdate() {
+    guard let scrollView else { return }
+    keeper.session.padding = padding
+    keeper.session.policy = policy
+    keeper.session.restoresContentOffset = restoresContentOffset
     let offset = scrollView.contentOffset.y
     let inset = scrollView.adjustedContentInset
-    func inFrame(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: 0, dy: -offset) }
-    var targets: AvoidanceTargets?
-    if let input = world.focusedInput, input.isDescendant(of: scrollView),
-      !input.isEffectivelyHidden(below: scrollView)
+    let content = CGRect(
+      x: 0, y: -offset, width: scrollView.bounds.width, height: scrollView.contentSize.height)
+    let reports = fieldReports(in: scrollView)
+    // Assumption, tidier than SwiftUI: the three readings in one delivery (issue 22 makes them
+    // one callback each, in every order).
+    apply {
+      $0.viewUpdated(
+        size: scrollView.bounds.size, insets: AvoidanceInsets(top: inset.top, bottom: inset.bottom),
+        contentFrame: content, reports: reports, $1)
+    }
+  }
+
+  private func fieldTapped() {
+    guard let world = scrollView?.world else { return }
+    guard let tapped = keeper.fieldTapped(facts()) else {
+      // The reveal waits for the caret the tap places (`TapCaret`): a turn later.
+      world.schedule(after: 0) { [weak self] in self?.apply { $0.revealAfterTap($1) } }
+      return
+    }
+    if let move = tapped { place(move) }
+  }
+
+  private func textNotification(_ notification: WorldNotification) {
+    switch notification.name {
+    case TextInputNotificationName.textFieldDidChange:
+      apply { $0.textFieldChanged($1) }
+    case TextInputNotificationName.textViewDidEndEditing:
+      editedTextView = nil
+      keeper.textViewEnded()
+    default:
+      guard let textView = notification.object as? WorldTextView else { return }
+      editedTextView = textView
+      apply { $0.textViewChanged(isFirstResponder: textView.isFocused, $1) }
+    }
+  }
+
+  // MARK: Reads and writes
+
+  /// Hands an event to the keeper with what the real view reads now, and places the marker it
+  /// asks for.
+  private func apply(
+    _ event: (
+      inout Keeper,
+      Keeper.Facts
+    )
+      -> Keeper.Move?
+  ) {
+    let facts = facts()
+    if let move = event(&keeper, facts) { place(move) }
+  }
+
+  /// The keyboard as the shared observer has it, how far it reaches under the place the scroll
+  /// view fills (its probe ignores the keyboard safe area), the edited text view's caret in its
+  /// own frame, the time.
+  private func facts() -> Keeper.Facts {
+    guard let scrollView, let world = scrollView.world else {
+      return Keeper.Facts(keyboard: .hidden, overlap: 0)
+    }
+    let info = world.sharedKeyboard.info
+    let place = scrollView.superview ?? scrollView
+    // The caret in the text view's own frame: its bounds coordinates less where its text is
+    // scrolled to.
+    let caret = editedTextView.map {
+      $0.caretRect.offsetBy(dx: -$0.bounds.origin.x, dy: -$0.bounds.origin.y)
+    }
+    return Keeper.Facts(
+      keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
+      caretInField: caret, time: world.time)
+  }
+
+  /// Every text input of the scroll view that shows, and its companions, as the real view's
+  /// `keyboardField` and `keyboardCompanion` modifiers report them.
+  private func fieldReports(in scrollView: WorldScrollView)
+    -> [Keeper.Report]
+  {
+    guard let world = scrollView.world else { return [] }
+    // In the content's coordinate space (the scroll view's bounds coordinates, less nothing).
+    func inFrame(_ view: WorldView) -> CGRect { scrollView.convert(view.bounds, from: view) }
+    var reports: [Keeper.Report] = []
+    for input in Self.textInputs(in: scrollView) where !input.isEffectivelyHidden(below: scrollView)
     {
-      var found = AvoidanceTargets(
-        field: inFrame(scrollView.convert(input.bounds, from: input)),
-        padding: input.keyboardAvoidancePadding)
-      // The caret, which the real view reads from the focused `UITextField` or `UITextView`.
-      found.caret = inFrame(scrollView.convert(input.caretRect, from: input))
-      found.companions = world.companions(of: input).filter {
-        !$0.isEffectivelyHidden(below: scrollView) && $0.bounds.height > 0
-      }.map { inFrame(scrollView.convert($0.bounds, from: $0)) }
-      targets = found
+      let id = ObjectIdentifier(input)
+      reports.append(
+        Keeper.Report(
+          id: id, frameInContent: inFrame(input),
+          frameInWindow: input.convert(input.bounds, to: nil),
+          isFocused: input.isFocused, padding: input.keyboardAvoidancePadding))
+      for companion in world.companions(of: input)
+      where !companion.isEffectivelyHidden(below: scrollView) && companion.bounds.height > 0 {
+        reports.append(
+          Keeper.Report(
+            id: id, frameInContent: inFrame(companion),
+            frameInWindow: companion.convert(companion.bounds, to: nil), isFocused: false,
+            isCompanion: true))
+      }
     }
-    return ScrollViewReading(
-      size: scrollView.bounds.size,
-      safeAreaInsets: AvoidanceInsets(top: inset.top, bottom: inset.bottom),
-      contentFrame: CGRect(
-        x: 0, y: -offset, width: scrollView.bounds.width, height: scrollView.contentSize.height),
-      targets: targets)
+    return reports
   }
 
-  private func update() {
-    guard let scrollView, let world = scrollView.world, let reading = reading() else { return }
-    session.padding = padding
-    session.policy = policy
-    session.restoresContentOffset = restoresContentOffset
-    let focus = world.focusedInput.flatMap {
-      $0.isDescendant(of: scrollView) ? ObjectIdentifier($0) : nil
+  /// The text inputs inside `view`, in the order of the view tree.
+  private static func textInputs(in view: WorldView) -> [any WorldTextInput] {
+    view.subviews.flatMap { subview -> [any WorldTextInput] in
+      if let input = subview as? any WorldTextInput { return [input] }
+      return textInputs(in: subview)
     }
-    guard
-      let request = session.update(
-        reading, focus: focus, keyboardUp: world.swiftUIKeyboardCovers(scrollView),
-        time: world.time, holds: world.keyboard.isTracking)
-    else { return }
-    scroll(scrollView, to: request)
   }
 
-  private func scroll(_ scrollView: WorldScrollView, to request: ScrollToRequest) {
+  /// Places the marker, and once it is laid out (at once here) scrolls to it.
+  private func place(_ move: Keeper.Move) {
+    guard let scrollView, let anchorY = keeper.takeScroll(for: move.generation) else { return }
+    scroll(scrollView, markerY: move.markerY, anchorY: anchorY)
+  }
+
+  private func scroll(_ scrollView: WorldScrollView, markerY: CGFloat, anchorY: Double) {
     guard let world = scrollView.world else { return }
-    let y = world.swiftUIScrollToOffset(
-      markerY: request.markerY, anchorY: request.anchorY, in: scrollView)
+    let y = world.swiftUIScrollToOffset(markerY: markerY, anchorY: anchorY, in: scrollView)
     let from = scrollView.contentOffset
     let offset = CGPoint(x: from.x, y: y)
     scrollCount += 1
@@ -142,8 +233,10 @@ public final class WorldKeyboardAwareScrollView {
     scrollView.stopAnimatedScroll()
     world.animate(
       .contentOffset(ObjectIdentifier(scrollView)), from: CGRect(origin: from, size: .zero),
-      to: CGRect(origin: offset, size: .zero), animation: animation)
+      to: CGRect(origin: offset, size: .zero),
+      animation: world.sharedKeyboard.info.animation ?? Self.defaultAnimation)
     scrollView.bounds.origin = offset
     scrollView.lastAvoidanceOffset = offset
   }
+
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// The SwiftUI scroll view's keeper, fed as SwiftUI feeds it: one callback at a time, each with
+/// the reads of its moment.
+@Suite("KeyboardAwareScrollView's keeper: events one at a time")
+struct KeyboardAwareScrollKeeperTests {
+  typealias Keeper = KeyboardAwareScrollKeeper<String>
+
+  /// An iPhone 15's scroll view with the keyboard's safe area as its bottom inset.
+  static let size = CGSize(width: 393, height: 852)
+  static let keyboardUp = AvoidanceInsets(top: 59, bottom: 336)
+  static let keyboard = KeyboardInfo(
+    phase: .shown, kind: .docked, frame: CGRect(x: 0, y: 516, width: 393, height: 336),
+    isLocal: true, animation: nil)
+  static let up = Keeper.Facts(keyboard: keyboard, overlap: 336)
+  static let down = Keeper.Facts(keyboard: .hidden, overlap: 0)
+  /// The content at rest, 1,400 pt tall.
+  static func content(minY: CGFloat) -> CGRect {
+    CGRect(x: 0, y: minY, width: 393, height: 1_400)
+  }
+  /// Two fields, `street` focused, in the content's own coordinates.
+  static func reports(focused: String? = "street") -> [Keeper.Report] {
+    [
+      Keeper.Report(
+        id: "name", frameInContent: CGRect(x: 16, y: 40, width: 361, height: 44),
+        frameInWindow: CGRect(x: 16, y: 99, width: 361, height: 44), isFocused: focused == "name"),
+      Keeper.Report(
+        id: "street", frameInContent: CGRect(x: 16, y: 700, width: 361, height: 88),
+        frameInWindow: CGRect(x: 16, y: 759, width: 361, height: 88),
+        isFocused: focused == "street"),
+    ]
+  }
+
+  /// A keeper that saw the content at rest with the keyboard down, then the keyboard's safe area.
+  static func keeperWithKeyboard() -> (Keeper, Keeper.Move?) {
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: size, insets: AvoidanceInsets(top: 59, bottom: 34), down)
+    _ = keeper.contentChanged(content(minY: 59), down)
+    _ = keeper.fieldsChanged(reports(), down)
+    let move = keeper.scrollViewChanged(size: size, insets: keyboardUp, up)
+    return (keeper, move)
+  }
+
+  @Test("The keyboard's safe area brings the focused field above it, with the padding, once")
+  func showsField() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    // The field's bottom (content 788) ends 16 pt above the keyboard's top (852 − 336 = 516).
+    #expect(abs((788 + first.contentMinY) - (516 - 16)) < 0.5)
+    let anchor = keeper.takeScroll(for: first.generation)
+    #expect(anchor != nil)
+    let again = keeper.takeScroll(for: first.generation)
+    #expect(again == nil)
+    // SwiftUI then reports the content where the scroll put it — before or after any report of
+    // the fields, which the scroll did not change: nothing moves again.
+    let afterContent = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    #expect(afterContent == nil)
+    let afterFields = keeper.fieldsChanged(Self.reports(), Self.up)
+    #expect(afterFields == nil)
+  }
+
+  @Test("The keyboard leaving, its value sent with the news, puts content back where it rested")
+  func restoresAfterHide() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The keyboard leaves: its value comes with the news (the publisher sends it before the
+    // observer holds it), and content goes back where it rested.
+    keeper.keyboardChanged(Self.down)
+    // Nothing is decided while SwiftUI's safe area still holds the keyboard: a `scrollTo`
+    // anchored by those insets would land elsewhere once they change.
+    let stale = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.down)
+    #expect(stale == nil)
+    let hidden = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 34), Self.down)
+    let back = try #require(hidden)
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("A keyboard change that moves no safe area is decided the turn after its news")
+  func settlesWithoutGeometry() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The user scrolls the field out of view; a keyboard notification (a new height, the same
+    // safe area) shows it again.
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 300), Self.up)
+    keeper.keyboardChanged(Self.up)
+    let settled = keeper.keyboardSettled(Self.up)
+    let again = try #require(settled)
+    #expect(abs(again.contentMinY - first.contentMinY) < 0.5)
+  }
+
+  @Test("An event before SwiftUI reports the scrolled content is no user scroll: the hide restores")
+  func ownMoveIsNotTheUsers() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    _ = try #require(move)
+    // The turn after the keyboard's news comes before SwiftUI's next content report.
+    keeper.keyboardChanged(Self.up)
+    let settled = keeper.keyboardSettled(Self.up)
+    #expect(settled == nil)
+    keeper.keyboardChanged(Self.down)
+    let hidden = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 34), Self.down)
+    let back = try #require(hidden)
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("A caret of the edited text view counts only inside the focused field")
+  func caretInField() {
+    let field = CGRect(x: 16, y: 300, width: 361, height: 88)
+    let inside = Keeper.caret(CGRect(x: 20, y: 60, width: 2, height: 20), in: field)
+    #expect(inside == CGRect(x: 36, y: 360, width: 2, height: 20))
+    #expect(Keeper.caret(CGRect(x: 20, y: 400, width: 2, height: 20), in: field) == nil)
+    #expect(Keeper.caret(CGRect.null, in: field) == nil)
+  }
+
+  @Test("A tap while a text view is edited waits a turn for its caret; a text field's does not")
+  func tapWaits() {
+    var (keeper, _) = Self.keeperWithKeyboard()
+    let fieldTap = keeper.fieldTapped(Self.up)
+    #expect(fieldTap != nil)
+    _ = keeper.textViewChanged(isFirstResponder: true, Self.up)
+    #expect(keeper.readsCaret)
+    let textViewTap = keeper.fieldTapped(Self.up)
+    #expect(textViewTap == nil)
+    keeper.textViewEnded()
+    #expect(!keeper.readsCaret)
+  }
+}
