@@ -8,7 +8,7 @@ import KeyboardAvoidanceCore
 /// The world's `KeyboardAwareScrollView`: a SwiftUI scroll view kept by the library, reading
 /// only what SwiftUI lets the real one read and acting only through `scrollTo(_:anchor:)`.
 ///
-/// It hosts the same core ``KeyboardAwareScrollKeeper`` as the real view, handing it the same
+/// It hosts the same core `KeyboardAwareScrollKeeper` as the real view, handing it the same
 /// events with the same reads: at the end of every run-loop turn (where SwiftUI updates views and
 /// its preference callbacks see the turn's last layout) the scroll view's geometry, its
 /// content's frame and the fields' reports (each field and companion in the scroll view's
