@@ -222,16 +222,4 @@ extension KeyboardAwareScrollSession {
   public mutating func keyboardChanged(_ keyboard: KeyboardInfo) {
     if keyboard.isLocal && (keyboard.phase == .willShow || keyboard.phase == .shown) { reveal() }
   }
-
-  /// The caret to keep in view, in the scroll view's coordinate space: the focused text input's
-  /// caret (read from UIKit, in the window) when it lies inside the focused field's frame (also in
-  /// the window) — a caret of another input is no caret of this field; `nil` otherwise.
-  public static func caret(
-    _ caretInWindow: CGRect?, fieldInWindow: CGRect, scrollViewInWindow: CGRect
-  ) -> CGRect? {
-    guard let caret = caretInWindow, caret.isFiniteRect,
-      fieldInWindow.insetBy(dx: -1, dy: -1).contains(CGPoint(x: caret.midX, y: caret.midY))
-    else { return nil }
-    return caret.offsetBy(dx: -scrollViewInWindow.minX, dy: -scrollViewInWindow.minY)
-  }
 }
