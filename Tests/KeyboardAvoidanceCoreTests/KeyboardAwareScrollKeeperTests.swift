@@ -109,6 +109,35 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
 
+  @Test("A tap on another field reveals nothing: the old field the user scrolled from stays away")
+  func tapOnAnotherField() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The user scrolls `street` out of view, then taps `name` (still unfocused in the reports).
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), Self.up)
+    let tap = keeper.fieldTapped("name", Self.up)
+    #expect(tap == .some(nil))
+    // A tap on the focused field shows it again.
+    let again = keeper.fieldTapped("street", Self.up)
+    #expect(again != .some(nil) && again != nil)
+  }
+
+  @Test("A text view that begins editing moves nothing for the field the reports still name")
+  func textViewBeginsElsewhere() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The user scrolls `street` away, then taps a 120-pt text editor: its begin-editing comes
+    // before the report that names it focused.
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), Self.up)
+    var facts = Self.up
+    facts.caretInField = CGRect(x: 8, y: 8, width: 2, height: 20)
+    facts.caretFieldSize = CGSize(width: 361, height: 120)
+    let began = keeper.textViewBegan(facts)
+    #expect(began == nil)
+  }
+
   @Test("A caret of the edited text view counts only inside the focused field")
   func caretInField() {
     let field = CGRect(x: 16, y: 300, width: 361, height: 88)
@@ -121,11 +150,11 @@ struct KeyboardAwareScrollKeeperTests {
   @Test("A tap while a text view is edited waits a turn for its caret; a text field's does not")
   func tapWaits() {
     var (keeper, _) = Self.keeperWithKeyboard()
-    let fieldTap = keeper.fieldTapped(Self.up)
+    let fieldTap = keeper.fieldTapped("street", Self.up)
     #expect(fieldTap != nil)
     _ = keeper.textViewChanged(isFirstResponder: true, Self.up)
     #expect(keeper.readsCaret)
-    let textViewTap = keeper.fieldTapped(Self.up)
+    let textViewTap = keeper.fieldTapped("street", Self.up)
     #expect(textViewTap == nil)
     keeper.textViewEnded()
     #expect(!keeper.readsCaret)

@@ -257,6 +257,22 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .focus("fixed"), .userScroll(-379.75), .focus("fixed")]),
+    Finding(
+      description: "7/1938: a text editor focused after the user scrolled away from the focused "
+        + "field moves nothing for the old field (its begin-editing comes before the report)",
+      setup: ScenarioSetup(device: .iPad10, orientation: .landscape, container: .swiftUIScrollView),
+      steps: [.focus("phone"), .userScroll(400.61), .focus("notes")]),
+    Finding(
+      description: "2/453: content goes back where the user left it once SwiftUI's safe area "
+        + "followed the hide (a scrollTo anchored by the keyboard's insets landed 36 pt off)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, container: .swiftUIScrollView)
+        setup.swiftUI = SwiftUIBehavior(
+          keyboardSafeArea: .insetsContent, anchorReading: .insideInsets, scrollToClamps: true)
+        return setup
+      }(),
+      steps: [.userScroll(528.25), .focus("email"), .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -30,11 +30,12 @@
     override init() {
       super.init()
       let center = NotificationCenter.default
-      for name in [
-        UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
-      ] {
-        center.addObserver(self, selector: #selector(textViewChanged(_:)), name: name, object: nil)
-      }
+      center.addObserver(
+        self, selector: #selector(textViewBegan(_:)),
+        name: UITextView.textDidBeginEditingNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(textViewChanged(_:)),
+        name: UITextView.textDidChangeNotification, object: nil)
       center.addObserver(
         self, selector: #selector(textFieldChanged(_:)),
         name: UITextField.textDidChangeNotification, object: nil)
@@ -68,9 +69,10 @@
       }
     }
 
-    /// A field was tapped: the core says whether the reveal waits for the tap's caret.
-    func fieldTapped() {
-      guard let move = keeper.fieldTapped(facts()) else {
+    /// Field `id` was tapped: the core says whether it shows again, now or once the tap's caret
+    /// landed.
+    func fieldTapped(_ id: AnyHashable) {
+      guard let move = keeper.fieldTapped(id, facts()) else {
         DispatchQueue.main.async { [weak self] in
           assumeMainThread { self?.revealAfterTap() }
         }
@@ -103,7 +105,18 @@
       let value = info ?? keyboard.info
       return KeyboardAwareScrollKeeper.Facts(
         keyboard: value, overlap: probe.map { keyboard.overlap(with: $0, for: value) } ?? 0,
-        caretInField: editedTextView?.caretInOwnFrame, time: CACurrentMediaTime())
+        caretInField: editedTextView?.caretInOwnFrame,
+        caretFieldSize: editedTextView?.bounds.size, time: CACurrentMediaTime())
+    }
+
+    @objc nonisolated private func textViewBegan(_ notification: Notification) {
+      guard Thread.isMainThread else { return }
+      let handoff = MainThreadHandoff(value: notification.object as? UITextView)
+      assumeMainThread {
+        guard let textView = handoff.value else { return }
+        editedTextView = textView
+        apply(keeper.textViewBegan(facts()))
+      }
     }
 
     @objc nonisolated private func textViewChanged(_ notification: Notification) {

@@ -86,7 +86,7 @@
         .submitLabel(navigation?.submitLabel(after: id) ?? .next)
         .onSubmit { navigation?.submit(from: id) }
         // A tap on a field that has focus posts nothing: the scroll view shows it again.
-        .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped() })
+        .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped(id) })
         .background(
           FrameReporter(space: scroll?.contentSpace) { inContent, inWindow in
             KeyboardFieldReport(

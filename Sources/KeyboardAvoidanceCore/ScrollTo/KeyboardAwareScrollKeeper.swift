@@ -64,14 +64,19 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// coordinates less where its text is scrolled to) — read now, it agrees with the field's
     /// frame reported earlier, wherever the content has scrolled since; `nil` when none is.
     package var caretInField: CGRect?
+    /// The size of the text view whose caret that is: the caret counts only for a focused field
+    /// of that size — until the fields' report names the text view focused, it names the field
+    /// focused before, and a caret placed there would move content for a field nobody edits.
+    package var caretFieldSize: CGSize?
     /// Seconds on a steady clock.
     package var time: TimeInterval?
 
     /// Facts.
     package init(
       keyboard: KeyboardInfo, overlap: CGFloat, caretInField: CGRect? = nil,
-      time: TimeInterval? = nil
+      caretFieldSize: CGSize? = nil, time: TimeInterval? = nil
     ) {
+      self.caretFieldSize = caretFieldSize
       self.keyboard = keyboard
       self.overlap = overlap
       self.caretInField = caretInField
@@ -163,8 +168,16 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     return evaluate(facts)
   }
 
-  /// A text view began editing or changed: its caret is the one to keep in view from now on;
-  /// typing in the focused one shows the field again, wherever the user scrolled it.
+  /// A text view began editing: its caret is the one to keep in view from now on. It reveals
+  /// nothing — a focus change the fields' report brings (until then the reports name the field
+  /// focused before, which the user may have scrolled away from).
+  package mutating func textViewBegan(_ facts: Facts) -> Move? {
+    editsTextView = true
+    return evaluate(facts)
+  }
+
+  /// A text view changed: typing in the focused one shows the field again, wherever the user
+  /// scrolled it.
   package mutating func textViewChanged(isFirstResponder: Bool, _ facts: Facts) -> Move? {
     editsTextView = true
     if isFirstResponder { session.reveal() }
@@ -183,10 +196,15 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     return evaluate(facts)
   }
 
-  /// A tap on a field: whether the reveal it asks for waits a run-loop turn — for the caret the
-  /// tap places in a text view (`TapCaret`); `nil` answers that it does, and the host calls
-  /// ``revealAfterTap(_:)`` once the turn is over. Otherwise the move to make now.
-  package mutating func fieldTapped(_ facts: Facts) -> Move?? {
+  /// A tap on field `id`: a tap on the focused field (which posts nothing) shows it again — at
+  /// once, or, for the caret the tap places in a text view, a run-loop turn later (`TapCaret`):
+  /// `nil` answers that it waits, and the host calls ``revealAfterTap(_:)`` once the turn is
+  /// over. A tap on another field is a focus change its report brings: it reveals nothing now
+  /// (the reports still name the old field, which the user may have scrolled away from).
+  package mutating func fieldTapped(_ id: ID, _ facts: Facts) -> Move?? {
+    guard reports.contains(where: { $0.id == id && $0.isFocused && !$0.isCompanion }) else {
+      return .some(nil)
+    }
     guard TapCaret.waitsForCaret(isTextField: !editsTextView) else {
       session.reveal()
       return .some(evaluate(facts))
@@ -228,7 +246,11 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
           inScrollView($0.frameInContent)
         }, padding: focused.padding)
-      found.caret = Self.caret(editsTextView ? facts.caretInField : nil, in: field)
+      let isEdited = facts.caretFieldSize.map {
+        abs($0.width - field.width) <= 1 && abs($0.height - field.height) <= 1
+      }
+      found.caret = Self.caret(
+        editsTextView && isEdited == true ? facts.caretInField : nil, in: field)
       targets = found
     }
     let reading = ScrollViewReading(

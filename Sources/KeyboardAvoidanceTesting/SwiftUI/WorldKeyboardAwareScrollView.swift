@@ -66,8 +66,8 @@ public final class WorldKeyboardAwareScrollView {
     world.observeTurnEnds(owner: self) { [weak self] in self?.viewUpdate() }
     // The fields' simultaneous tap gesture.
     world.observeTaps(in: scrollView, owner: self) { [weak self] view in
-      guard view is any WorldTextInput else { return }
-      self?.fieldTapped()
+      guard let input = view as? any WorldTextInput else { return }
+      self?.fieldTapped(ObjectIdentifier(input))
     }
     // `KeyboardObserver.shared.publisher`, and the tracker the view installs in its window: the
     // layout guide's moves reach the observer.
@@ -112,9 +112,9 @@ public final class WorldKeyboardAwareScrollView {
     }
   }
 
-  private func fieldTapped() {
+  private func fieldTapped(_ id: ObjectIdentifier) {
     guard let world = scrollView?.world else { return }
-    guard let tapped = keeper.fieldTapped(facts()) else {
+    guard let tapped = keeper.fieldTapped(id, facts()) else {
       // The reveal waits for the caret the tap places (`TapCaret`): a turn later.
       world.schedule(after: 0) { [weak self] in self?.apply { $0.revealAfterTap($1) } }
       return
@@ -129,6 +129,10 @@ public final class WorldKeyboardAwareScrollView {
     case TextInputNotificationName.textViewDidEndEditing:
       editedTextView = nil
       keeper.textViewEnded()
+    case TextInputNotificationName.textViewDidBeginEditing:
+      guard let textView = notification.object as? WorldTextView else { return }
+      editedTextView = textView
+      apply { $0.textViewBegan($1) }
     default:
       guard let textView = notification.object as? WorldTextView else { return }
       editedTextView = textView
@@ -167,7 +171,7 @@ public final class WorldKeyboardAwareScrollView {
     }
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
-      caretInField: caret, time: world.time)
+      caretInField: caret, caretFieldSize: editedTextView?.bounds.size, time: world.time)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
