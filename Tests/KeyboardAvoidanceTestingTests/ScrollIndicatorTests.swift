@@ -105,3 +105,28 @@ struct AttachedAvoiderHearingTests {
     #expect(avoider.layoutPassesHeard == heard)
   }
 }
+
+/// Content sized to its subviews is measured again once the user's finger leaves it (§11.1).
+@Suite("Content sized to subviews after the finger lifts")
+struct SubviewsAfterFingerTests {
+  @Test(
+    "A validation label shown while the keyboard is dragged is reachable once the finger lifts",
+    arguments: [false, true])
+  func labelShownMidDrag(dismisses: Bool) throws {
+    // Fuzz 2/6583: the extent read before the drag held while the finger was down.
+    var setup = ScenarioSetup(device: .iPad10, orientation: .landscape, container: .scrollView)
+    setup.appSetsContentSize = false
+    let result = ScenarioTests.run(
+      setup,
+      [
+        .focus("email"), .dragKeyboard(0.62), .showValidation("emailError"),
+        .releaseKeyboard(dismiss: dismisses), .wait(1),
+      ])
+    ScenarioTests.expectPassed(result)
+    if !dismisses {
+      let release = try #require(result.steps.dropLast().last)
+      let reach = release.checks.first { $0.name == "every field reachable" }
+      #expect(reach?.passed == true, "\(reach?.detail ?? "not checked")")
+    }
+  }
+}

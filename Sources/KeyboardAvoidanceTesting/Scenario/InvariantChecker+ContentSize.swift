@@ -15,10 +15,13 @@ extension InvariantChecker {
   }
 
   /// While the engine has its inset applied: the offsets the user can reach show the last of
-  /// the subviews; `nil` where the container does not size its content.
+  /// the subviews; `nil` where the container does not size its content, and while the user's
+  /// finger is on the content — the subviews are measured once it rests (§11.1: turned off
+  /// under the finger, the scroll indicator would vanish while in use).
   func reachabilityCheck() -> InvariantCheck? {
     guard sizesContent, let scrollView = stage.container as? WorldScrollView,
-      stage.setup.configuration.isEnabled, scrollView.contentInset.bottom > appInset.bottom
+      stage.setup.configuration.isEnabled, scrollView.contentInset.bottom > appInset.bottom,
+      !(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating)
     else { return nil }
     let extent = scrollView.subviewsExtent.height
     let reach =
