@@ -98,8 +98,9 @@ public final class World {
   /// The keyboard as the UIKit layer's `KeyboardObserver.shared` publishes it: the same core
   /// `KeyboardMonitor`, fed the app's keyboard notifications and, once a keyboard-aware view
   /// installed its tracker in a window, the keyboard layout guide's moves.
-  package private(set) var sharedKeyboard = KeyboardMonitor()
-  private var sharedKeyboardObservers: [SharedKeyboardObserver] = []
+  package internal(set) var sharedKeyboard = KeyboardMonitor()
+  /// The shared keyboard observer's subscribers (``observeSharedKeyboard(owner:_:)``).
+  var sharedKeyboardObservers: [SharedKeyboardObserver] = []
   private var pinnedViewBoxes: [WeakBox<WorldView>] = []
 
   /// Views pinned to the keyboard's top (a Send bar), which avoiders treat as part of it.
@@ -120,42 +121,6 @@ public final class World {
         name: notification.name, object: notification.object, userInfo: notification.userInfo)
       self?.sharedKeyboardReceive(notification)
     }
-  }
-
-  /// Hands a notification to the shared keyboard observer, and its value to its subscribers
-  /// when it changed.
-  private func sharedKeyboardReceive(_ notification: WorldNotification) {
-    // The app's key window, as the UIKit layer reads it with the screen.
-    let window = windows.first { $0.isKey }?.frame
-    guard
-      sharedKeyboard.receive(
-        name: notification.name, userInfo: notification.userInfo, screen: screen, window: window)
-    else { return }
-    publishSharedKeyboard()
-  }
-
-  /// A keyboard layout guide's tracker reported the keyboard's frame (an interactive drag).
-  package func sharedKeyboardLayoutGuideMoved(to frame: CGRect) {
-    guard sharedKeyboard.layoutGuideMoved(to: frame, screen: screen) else { return }
-    publishSharedKeyboard()
-  }
-
-  /// Calls `handler` with each new value of the shared keyboard observer, for as long as
-  /// `owner` exists (`KeyboardObserver.shared.publisher`).
-  package func observeSharedKeyboard(
-    owner: AnyObject, _ handler: @escaping (KeyboardInfo) -> Void
-  ) {
-    sharedKeyboardObservers.append((WeakBox(owner), handler))
-  }
-
-  /// A subscriber of the shared keyboard observer.
-  private typealias SharedKeyboardObserver = (
-    owner: WeakBox<AnyObject>, handler: (KeyboardInfo) -> Void
-  )
-
-  private func publishSharedKeyboard() {
-    sharedKeyboardObservers.removeAll { $0.owner.value == nil }
-    for observer in sharedKeyboardObservers { observer.handler(sharedKeyboard.info) }
   }
 
   /// The screen's bounds in the current orientation.
