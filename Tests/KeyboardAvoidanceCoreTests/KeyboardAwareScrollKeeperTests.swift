@@ -138,6 +138,31 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(began == nil)
   }
 
+  @Test("Leaving one text view for another moves nothing until the report names the new one")
+  func textViewToTextView() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    // `street` is a text view being edited, its caret inside it.
+    var editing = Self.up
+    editing.caretInField = CGRect(x: 8, y: 60, width: 2, height: 20)
+    editing.caretFieldSize = CGSize(width: 361, height: 88)
+    _ = keeper.textViewChanged(isFirstResponder: true, editing)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), editing)
+    // The user scrolls it away, then Previous focuses `name`, a text view of another size: its
+    // begin-editing and its caret come before the report that names it focused.
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), editing)
+    var other = Self.up
+    other.caretInField = CGRect(x: 8, y: 8, width: 2, height: 20)
+    other.caretFieldSize = CGSize(width: 361, height: 44)
+    let began = keeper.textViewBegan(other)
+    #expect(began == nil, "the old field, read without its caret, was shown for nobody")
+    let typed = keeper.textFieldChanged(other)
+    #expect(typed == nil)
+    // The report comes: `name` (content 40…84) shows at 40 + 112 − 288 + 400 ≈ 264, in view.
+    let reported = keeper.fieldsChanged(Self.reports(focused: "name"), other)
+    #expect(reported == nil)
+  }
+
   @Test("A caret of the edited text view counts only inside the focused field")
   func caretInField() {
     let field = CGRect(x: 16, y: 300, width: 361, height: 88)

@@ -106,6 +106,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var pending: (generation: Int, anchorY: Double)?
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
   private var awaitsSafeArea = false
+  /// Whether a text view began editing and the fields' report naming it focused has not come
+  /// yet: the reports name the field focused before, and the new caret lies in no field of
+  /// theirs — the old field, read without it, would be shown again for nobody.
+  private var awaitsFocusReport = false
 
   /// A keeper deciding by `session`'s settings.
   package init(session: KeyboardAwareScrollSession<Int> = KeyboardAwareScrollSession()) {
@@ -117,6 +121,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// The fields and companions reported their frames.
   package mutating func fieldsChanged(_ reports: [Report], _ facts: Facts) -> Move? {
     self.reports = reports
+    awaitsFocusReport = false
     return evaluate(facts)
   }
 
@@ -148,6 +153,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     self.contentFrame = contentFrame
     self.reports = reports
     awaitsSafeArea = false
+    awaitsFocusReport = false
     return evaluate(facts)
   }
 
@@ -165,14 +171,18 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// The turn after a keyboard change: decided now, whatever the geometry reported.
   package mutating func keyboardSettled(_ facts: Facts) -> Move? {
     awaitsSafeArea = false
+    awaitsFocusReport = false
     return evaluate(facts)
   }
 
   /// A text view began editing: its caret is the one to keep in view from now on. It reveals
   /// nothing — a focus change the fields' report brings (until then the reports name the field
-  /// focused before, which the user may have scrolled away from).
+  /// focused before, which the user may have scrolled away from), and nothing is decided until
+  /// that report comes (or the keyboard settles, for a text view no field marks: its focus
+  /// changes no report).
   package mutating func textViewBegan(_ facts: Facts) -> Move? {
     editsTextView = true
+    awaitsFocusReport = true
     return evaluate(facts)
   }
 
@@ -231,7 +241,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// The reading of the scroll view as reported, with the focused field's targets: its frame,
   /// its companions, and the caret when it lies in it.
   private mutating func evaluate(_ facts: Facts) -> Move? {
-    guard let contentFrame, !awaitsSafeArea else { return nil }
+    guard let contentFrame, !awaitsSafeArea, !awaitsFocusReport else { return nil }
     let focused = reports.first { $0.isFocused && !$0.isCompanion }
     var focus: Int?
     var targets: AvoidanceTargets?
