@@ -34,6 +34,14 @@ struct KeyboardAwareScrollKeeperTests {
     ]
   }
 
+  /// The keyboard up, with a text view of `height` edited and its caret `caretY` points into it.
+  static func editing(height: CGFloat, caretY: CGFloat) -> Keeper.Facts {
+    var facts = up
+    facts.caretInField = CGRect(x: 8, y: caretY, width: 2, height: 20)
+    facts.caretFieldSize = CGSize(width: 361, height: height)
+    return facts
+  }
+
   /// A keeper that saw the content at rest with the keyboard down, then the keyboard's safe area.
   static func keeperWithKeyboard() -> (Keeper, Keeper.Move?) {
     var keeper = Keeper()
@@ -131,10 +139,7 @@ struct KeyboardAwareScrollKeeperTests {
     // The user scrolls `street` away, then taps a 120-pt text editor: its begin-editing comes
     // before the report that names it focused.
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), Self.up)
-    var facts = Self.up
-    facts.caretInField = CGRect(x: 8, y: 8, width: 2, height: 20)
-    facts.caretFieldSize = CGSize(width: 361, height: 120)
-    let began = keeper.textViewBegan(facts)
+    let began = keeper.textViewBegan(Self.editing(height: 120, caretY: 8))
     #expect(began == nil)
   }
 
@@ -143,17 +148,13 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     // `street` is a text view being edited, its caret inside it.
-    var editing = Self.up
-    editing.caretInField = CGRect(x: 8, y: 60, width: 2, height: 20)
-    editing.caretFieldSize = CGSize(width: 361, height: 88)
+    let editing = Self.editing(height: 88, caretY: 60)
     _ = keeper.textViewChanged(isFirstResponder: true, editing)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), editing)
     // The user scrolls it away, then Previous focuses `name`, a text view of another size: its
     // begin-editing and its caret come before the report that names it focused.
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), editing)
-    var other = Self.up
-    other.caretInField = CGRect(x: 8, y: 8, width: 2, height: 20)
-    other.caretFieldSize = CGSize(width: 361, height: 44)
+    let other = Self.editing(height: 44, caretY: 8)
     let began = keeper.textViewBegan(other)
     #expect(began == nil, "the old field, read without its caret, was shown for nobody")
     let typed = keeper.textFieldChanged(other)
