@@ -112,4 +112,10 @@ struct FocusNavigationTests {
     #expect(navigation.target(from: "a", .next) == "b")
     #expect(navigation.target(from: "b", .previous) == "a")
   }
+
+  @Test("A platform's right-to-left flag reads as right to left, and nothing else does")
+  func directionFromFlag() {
+    #expect(LayoutDirection(isRightToLeft: true) == .rightToLeft)
+    #expect(LayoutDirection(isRightToLeft: false) == .leftToRight)
+  }
 }

@@ -34,11 +34,13 @@ struct KeyboardAwareScrollKeeperTests {
     ]
   }
 
-  /// The keyboard up, with a text view of `height` edited and its caret `caretY` points into it.
-  static func editing(height: CGFloat, caretY: CGFloat) -> Keeper.Facts {
+  /// The keyboard up, with a text view of `height` edited, its text scrolled by `scrolled` and
+  /// its caret `caretY` points into its frame.
+  static func editing(height: CGFloat, caretY: CGFloat, scrolled: CGFloat = 0) -> Keeper.Facts {
     var facts = up
-    facts.caretInField = CGRect(x: 8, y: caretY, width: 2, height: 20)
-    facts.caretFieldSize = CGSize(width: 361, height: height)
+    // As `caretRect(for:)` gives it: in the text view's bounds coordinates.
+    facts.caret = CGRect(x: 8, y: caretY + scrolled, width: 2, height: 20)
+    facts.textViewBounds = CGRect(x: 0, y: scrolled, width: 361, height: height)
     return facts
   }
 
@@ -58,8 +60,8 @@ struct KeyboardAwareScrollKeeperTests {
     let first = try #require(move)
     // The field's bottom (content 788) ends 16 pt above the keyboard's top (852 − 336 = 516).
     #expect(abs((788 + first.contentMinY) - (516 - 16)) < 0.5)
-    let anchor = keeper.takeScroll(for: first.generation)
-    #expect(anchor != nil)
+    let scroll = keeper.takeScroll(for: first.generation)
+    #expect(scroll?.animation == Keeper.defaultAnimation, "the keyboard's value carries none")
     let again = keeper.takeScroll(for: first.generation)
     #expect(again == nil)
     // SwiftUI then reports the content where the scroll put it — before or after any report of
@@ -125,10 +127,11 @@ struct KeyboardAwareScrollKeeperTests {
     // The user scrolls `street` out of view, then taps `name` (still unfocused in the reports).
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), Self.up)
     let tap = keeper.fieldTapped("name", Self.up)
-    #expect(tap == .some(nil))
+    #expect(tap == nil)
+    #expect(keeper.revealAfterTap(Self.up) == nil, "the turn after shows nothing either")
     // A tap on the focused field shows it again.
     let again = keeper.fieldTapped("street", Self.up)
-    #expect(again != .some(nil) && again != nil)
+    #expect(again != nil)
   }
 
   @Test("A text view that begins editing moves nothing for the field the reports still name")
@@ -174,15 +177,63 @@ struct KeyboardAwareScrollKeeperTests {
   }
 
   @Test("A tap while a text view is edited waits a turn for its caret; a text field's does not")
-  func tapWaits() {
-    var (keeper, _) = Self.keeperWithKeyboard()
+  func tapWaits() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    // The user scrolls `street` away, then taps it.
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), Self.up)
     let fieldTap = keeper.fieldTapped("street", Self.up)
-    #expect(fieldTap != nil)
-    _ = keeper.textViewChanged(isFirstResponder: true, Self.up)
+    #expect(fieldTap != nil, "a text field's tap shows it at once")
+    #expect(keeper.revealAfterTap(Self.up) == nil, "and not again a turn later")
+    let editing = Self.editing(height: 88, caretY: 60)
+    _ = keeper.textViewChanged(isFirstResponder: false, editing)
     #expect(keeper.readsCaret)
-    let textViewTap = keeper.fieldTapped("street", Self.up)
-    #expect(textViewTap == nil)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 400), editing)
+    let textViewTap = keeper.fieldTapped("street", editing)
+    #expect(textViewTap == nil, "a text view's tap waits for the caret it places")
+    #expect(keeper.revealAfterTap(editing) != nil)
     keeper.textViewEnded()
     #expect(!keeper.readsCaret)
+  }
+
+  @Test("A text view's caret counts where the text view shows it, however far its text scrolled")
+  func scrolledTextView() {
+    // A 600-pt text editor, its top 200 pt down the scroll view: taller than the room above
+    // the keyboard (59…516), so its caret is what must show.
+    let editor = Keeper.Report(
+      id: "notes", frameInContent: CGRect(x: 16, y: 700, width: 361, height: 600),
+      frameInWindow: CGRect(x: 16, y: 200, width: 361, height: 600), isFocused: true)
+    var keeper = Keeper()
+    // Its text is scrolled 300 pt: the caret, 300 + 60 in its bounds, shows 60 pt into it.
+    let editing = Self.editing(height: 600, caretY: 60, scrolled: 300)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, editing)
+    _ = keeper.contentChanged(Self.content(minY: -500), editing)
+    _ = keeper.textViewBegan(editing)
+    let reported = keeper.fieldsChanged([editor], editing)
+    #expect(reported == nil, "read in bounds coordinates, the caret would lie under the keyboard")
+    // Typing moves the caret 300 pt into the editor, under the keyboard: one move.
+    let typed = keeper.textViewChanged(
+      isFirstResponder: true, Self.editing(height: 600, caretY: 300, scrolled: 300))
+    #expect(typed != nil)
+  }
+
+  @Test("A keyboard moving at once scrolls in SwiftUI's default animation; a spring in its own")
+  func scrollAnimation() throws {
+    var keeper = Keeper()
+    var spring = Self.up
+    spring.keyboard.animation = .keyboardDefault
+    var immediate = Self.up
+    immediate.keyboard.animation = KeyboardAnimation(duration: 0, curve: .keyboard)
+    _ = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 34), Self.down)
+    _ = keeper.contentChanged(Self.content(minY: 59), Self.down)
+    _ = keeper.fieldsChanged(Self.reports(), Self.down)
+    let shown = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, spring)
+    let move = try #require(shown)
+    #expect(keeper.takeScroll(for: move.generation)?.animation == .keyboardDefault)
+    _ = keeper.contentChanged(Self.content(minY: move.contentMinY + 400), immediate)
+    let tapped = keeper.fieldTapped("street", immediate)
+    let tap = try #require(tapped)
+    #expect(keeper.takeScroll(for: tap.generation)?.animation == Keeper.defaultAnimation)
   }
 }

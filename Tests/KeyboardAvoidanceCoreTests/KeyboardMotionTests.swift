@@ -64,3 +64,32 @@ struct KeyboardSpringTests {
     #expect(KeyboardMotion.criticallyDampedProgress(response: 0, time: 1) == 0)
   }
 }
+
+@Suite("Which SwiftUI animation moves with the keyboard")
+struct SwiftUIAnimationRecipeTests {
+  @Test(
+    "Each keyboard animation has its SwiftUI animation",
+    arguments: [
+      (KeyboardAnimation?.none, SwiftUIAnimationRecipe.none),
+      (KeyboardAnimation(duration: 0, curve: .keyboard), .none),
+      (KeyboardAnimation(duration: 0.25, curve: .linear), .linear(duration: 0.25)),
+      (
+        KeyboardAnimation(duration: 0.3, curve: .easeIn),
+        .timingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: 0.3)
+      ),
+    ])
+  func recipe(_ animation: KeyboardAnimation?, _ recipe: SwiftUIAnimationRecipe) {
+    #expect(SwiftUIAnimationRecipe(animation) == recipe)
+  }
+
+  @Test("The keyboard's curve 7 is a critically damped spring, never the overdamped one")
+  func keyboardSpring() throws {
+    guard case .spring(let response, let fraction) = SwiftUIAnimationRecipe(.keyboardDefault)
+    else {
+      Issue.record("curve 7 is no spring")
+      return
+    }
+    #expect(abs(response - 0.3441) < 0.001)
+    #expect(fraction == 1)
+  }
+}

@@ -12,7 +12,8 @@
 
     /// The container's reading direction.
     package var direction: LayoutDirection {
-      container?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      LayoutDirection(
+        isRightToLeft: container?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// The app's explicit order.

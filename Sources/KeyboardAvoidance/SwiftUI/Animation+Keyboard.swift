@@ -11,15 +11,14 @@
     /// withAnimation(.keyboard(keyboard.info.animation)) { barOffset = keyboard.overlap(with: bar) }
     /// ```
     public static func keyboard(_ animation: KeyboardAnimation?) -> Animation? {
-      guard let animation else { return nil }
-      switch animation.motion {
-      case .immediate:
+      // The core decides which animation; this builds it.
+      switch SwiftUIAnimationRecipe(animation) {
+      case .none:
         return nil
-      case .spring:
-        // The keyboard's spring, overdamping read as critical (§3 of the SwiftUI article).
-        guard let spring = animation.motion.springResponse else { return .default }
-        return .spring(
-          response: spring.response, dampingFraction: spring.dampingFraction, blendDuration: 0)
+      case .standard:
+        return .default
+      case .spring(let response, let dampingFraction):
+        return .spring(response: response, dampingFraction: dampingFraction, blendDuration: 0)
       case .timingCurve(let x1, let y1, let x2, let y2, let duration):
         return .timingCurve(x1, y1, x2, y2, duration: duration)
       case .linear(let duration):

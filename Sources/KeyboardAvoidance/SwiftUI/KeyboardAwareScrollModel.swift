@@ -69,21 +69,18 @@
       }
     }
 
-    /// Field `id` was tapped: the core says whether it shows again, now or once the tap's caret
-    /// landed.
+    /// Field `id` was tapped: the core shows it again now, or a run-loop turn later once the
+    /// tap's caret landed (it decides which; the turn after is handed over whatever the tap).
     func fieldTapped(_ id: AnyHashable) {
-      guard let move = keeper.fieldTapped(id, facts()) else {
-        DispatchQueue.main.async { [weak self] in
-          assumeMainThread { self?.revealAfterTap() }
-        }
-        return
+      apply(keeper.fieldTapped(id, facts()))
+      DispatchQueue.main.async { [weak self] in
+        assumeMainThread { self?.revealAfterTap() }
       }
-      apply(move)
     }
 
-    /// The anchor to `scrollTo` the marker of `generation` with, once it is laid out.
-    func takeScroll(for generation: Int) -> UnitPoint? {
-      keeper.takeScroll(for: generation).map { UnitPoint(x: 0.5, y: $0) }
+    /// The `scrollTo` to make for the marker of `generation`, once it is laid out.
+    func takeScroll(for generation: Int) -> KeyboardAwareScrollKeeper<AnyHashable>.Scroll? {
+      keeper.takeScroll(for: generation)
     }
 
     private func revealAfterTap() { apply(keeper.revealAfterTap(facts())) }
@@ -97,20 +94,20 @@
       markerGeneration = move.generation
     }
 
-    /// What the view reads now: the keyboard (`info`, or the observer's), its overlap with the
-    /// probe, the edited text view's caret in its own frame, the time.
-    private func facts(_ info: KeyboardInfo? = nil) -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
+    /// What the view reads now: the keyboard (`info`: the observer's unless told), its overlap
+    /// with the probe, the edited text view's caret and bounds, the time.
+    private func facts(_ info: KeyboardInfo = KeyboardObserver.shared.info)
+      -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
     {
-      let keyboard = KeyboardObserver.shared
-      let value = info ?? keyboard.info
-      return KeyboardAwareScrollKeeper.Facts(
-        keyboard: value, overlap: probe.map { keyboard.overlap(with: $0, for: value) } ?? 0,
-        caretInField: editedTextView?.caretInOwnFrame,
-        caretFieldSize: editedTextView?.bounds.size, time: CACurrentMediaTime())
+      KeyboardAwareScrollKeeper.Facts(
+        keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
+        caret: editedTextView?.caretAtSelectionEnd, textViewBounds: editedTextView?.bounds,
+        time: CACurrentMediaTime())
     }
 
+    // UIKit posts these on the main thread; `assumeMainThread` does nothing elsewhere.
+
     @objc nonisolated private func textViewBegan(_ notification: Notification) {
-      guard Thread.isMainThread else { return }
       let handoff = MainThreadHandoff(value: notification.object as? UITextView)
       assumeMainThread {
         guard let textView = handoff.value else { return }
@@ -120,7 +117,6 @@
     }
 
     @objc nonisolated private func textViewChanged(_ notification: Notification) {
-      guard Thread.isMainThread else { return }
       let handoff = MainThreadHandoff(value: notification.object as? UITextView)
       assumeMainThread {
         guard let textView = handoff.value else { return }
@@ -130,12 +126,10 @@
     }
 
     @objc nonisolated private func textFieldChanged(_ notification: Notification) {
-      guard Thread.isMainThread else { return }
       assumeMainThread { apply(keeper.textFieldChanged(facts())) }
     }
 
     @objc nonisolated private func textViewEnded(_ notification: Notification) {
-      guard Thread.isMainThread else { return }
       assumeMainThread {
         editedTextView = nil
         keeper.textViewEnded()
@@ -153,11 +147,9 @@
   }
 
   extension UITextView {
-    /// The caret in the text view's own frame: its bounds coordinates less where its text is
-    /// scrolled to.
-    fileprivate var caretInOwnFrame: CGRect? {
-      guard let range = selectedTextRange else { return nil }
-      return caretRect(for: range.end).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+    /// The caret at the end of the selection, in the text view's bounds coordinates.
+    fileprivate var caretAtSelectionEnd: CGRect? {
+      selectedTextRange.map { caretRect(for: $0.end) }
     }
   }
 #endif

@@ -97,9 +97,9 @@
           model.scrollViewChanged(size: $0.size, insets: $0.insets)
         }
         .onPreferenceChange(MarkerGenerationKey.self) { generation in
-          guard let anchor = model.takeScroll(for: generation) else { return }
-          withAnimation(.keyboard(KeyboardObserver.shared.info.animation) ?? .default) {
-            proxy.scrollTo(model.markerID, anchor: anchor)
+          guard let scroll = model.takeScroll(for: generation) else { return }
+          withAnimation(.keyboard(scroll.animation)) {
+            proxy.scrollTo(model.markerID, anchor: UnitPoint(x: 0.5, y: scroll.anchorY))
           }
         }
         .onReceive(KeyboardObserver.shared.publisher) { model.keyboardChanged($0) }

@@ -44,8 +44,8 @@
         .onPreferenceChange(KeyboardFieldReportsKey.self) { reports in
           context.update(
             reports: reports, explicit: order?.map { AnyHashable($0) },
-            direction: layoutDirection == .rightToLeft
-              ? KeyboardAvoidanceCore.LayoutDirection.rightToLeft : .leftToRight)
+            direction: KeyboardAvoidanceCore.LayoutDirection(
+              isRightToLeft: layoutDirection == .rightToLeft))
         }
         .toolbar {
           ToolbarItemGroup(placement: .keyboard) {

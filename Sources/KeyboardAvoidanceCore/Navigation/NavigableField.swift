@@ -58,4 +58,9 @@ public enum LayoutDirection: Sendable, Hashable {
   case leftToRight
   /// Leading is right (Arabic, Hebrew): rows read from right to left.
   case rightToLeft
+
+  /// The direction a platform's flag names: right to left when `isRightToLeft`.
+  package init(isRightToLeft: Bool) {
+    self = isRightToLeft ? .rightToLeft : .leftToRight
+  }
 }

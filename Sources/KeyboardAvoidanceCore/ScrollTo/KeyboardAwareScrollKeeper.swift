@@ -13,12 +13,12 @@ import Foundation
 /// ``Facts`` it read at that moment (the keyboard's value, how far the keyboard reaches under the
 /// scroll view, the edited text view's caret, the time). After each, the keeper answers with the
 /// marker to place, if any; once SwiftUI laid the marker out, ``takeScroll(for:)`` gives the
-/// anchor to `scrollTo` it with, in the keyboard's animation.
+/// anchor to `scrollTo` it with and the animation to do it in.
 ///
 /// ```swift
 /// if let move = keeper.fieldsChanged(reports, facts) {
 ///   markerY = move.markerY  // then, once laid out:
-///   keeper.takeScroll(for: move.generation).map { proxy.scrollTo(id, anchor: UnitPoint(x: 0.5, y: $0)) }
+///   keeper.takeScroll(for: move.generation).map { proxy.scrollTo(id, anchor: UnitPoint(x: 0.5, y: $0.anchorY)) }
 /// }
 /// ```
 package struct KeyboardAwareScrollKeeper<ID: Hashable> {
@@ -58,30 +58,59 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// The keyboard as the app-wide keyboard observer has it now.
     package var keyboard: KeyboardInfo
     /// How far the keyboard reaches under the place the scroll view fills, measured by a view
-    /// that ignores the keyboard safe area.
+    /// that ignores the keyboard safe area; `nil` before that view exists, counted as none.
     package var overlap: CGFloat
-    /// The caret of the text view being edited, in the text view's own frame (its bounds
-    /// coordinates less where its text is scrolled to) — read now, it agrees with the field's
-    /// frame reported earlier, wherever the content has scrolled since; `nil` when none is.
-    package var caretInField: CGRect?
-    /// The size of the text view whose caret that is: the caret counts only for a focused field
-    /// of that size — until the fields' report names the text view focused, it names the field
-    /// focused before, and a caret placed there would move content for a field nobody edits.
-    package var caretFieldSize: CGSize?
+    /// The caret of the text view being edited, as the text view gives it (`caretRect(for:)`:
+    /// in its bounds coordinates); `nil` when none is edited.
+    package var caret: CGRect?
+    /// That text view's bounds: where its text is scrolled to, and its size.
+    package var textViewBounds: CGRect?
     /// Seconds on a steady clock.
     package var time: TimeInterval?
 
     /// Facts.
     package init(
-      keyboard: KeyboardInfo, overlap: CGFloat, caretInField: CGRect? = nil,
-      caretFieldSize: CGSize? = nil, time: TimeInterval? = nil
+      keyboard: KeyboardInfo, overlap: CGFloat?, caret: CGRect? = nil,
+      textViewBounds: CGRect? = nil, time: TimeInterval? = nil
     ) {
-      self.caretFieldSize = caretFieldSize
       self.keyboard = keyboard
-      self.overlap = overlap
-      self.caretInField = caretInField
+      self.overlap = overlap ?? 0
+      self.caret = caret
+      self.textViewBounds = textViewBounds
       self.time = time
     }
+
+    /// The caret in the text view's own frame — its bounds coordinates less where its text is
+    /// scrolled to — which agrees with the field's frame reported earlier, wherever the content
+    /// has scrolled since.
+    var caretInField: CGRect? {
+      guard let caret, let bounds = textViewBounds else { return nil }
+      return caret.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+    }
+
+    /// Whether the edited text view is `field`, to within a point of its size: until the
+    /// fields' report names the text view focused, it names the field focused before, and a
+    /// caret placed there would move content for a field nobody edits.
+    func editsField(_ field: CGRect) -> Bool {
+      guard let size = textViewBounds?.size else { return false }
+      return abs(size.width - field.width) <= 1 && abs(size.height - field.height) <= 1
+    }
+  }
+
+  /// A `scrollTo` to make once the marker is laid out: the anchor, and the animation to make it
+  /// in — the keyboard's, or SwiftUI's default one (``defaultAnimation``) when the keyboard's
+  /// value carries none or moves at once.
+  package struct Scroll: Equatable {
+    /// The anchor's unit y.
+    package var anchorY: Double
+    /// The animation to wrap the `scrollTo` in.
+    package var animation: KeyboardAnimation
+  }
+
+  /// SwiftUI's default animation on iOS 15 and 16 (`Animation.default`: ease in and out,
+  /// 0.35 s).
+  package static var defaultAnimation: KeyboardAnimation {
+    KeyboardAnimation(duration: 0.35, curve: .easeInOut)
   }
 
   /// A marker to place: at `markerY` in the content, the `generation`-th of this keeper.
@@ -103,7 +132,9 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var editsTextView = false
   private var focusNumbers: [ID: Int] = [:]
   private var generation = 0
-  private var pending: (generation: Int, anchorY: Double)?
+  private var pending: (generation: Int, scroll: Scroll)?
+  /// Whether a tap on the focused text view waits a turn for the caret it places.
+  private var awaitsTapCaret = false
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
   private var awaitsSafeArea = false
   /// Whether a text view began editing and the fields' report naming it focused has not come
@@ -197,7 +228,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// A text view ended editing: no caret is read until the next one begins.
   package mutating func textViewEnded() { editsTextView = false }
 
-  /// Whether a text view is being edited: the host reads its caret for ``Facts/caretInWindow``.
+  /// Whether a text view is being edited: the host reads its caret for ``Facts/caret``.
   package var readsCaret: Bool { editsTextView }
 
   /// A text field changed: typing shows the field again.
@@ -207,33 +238,37 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   }
 
   /// A tap on field `id`: a tap on the focused field (which posts nothing) shows it again — at
-  /// once, or, for the caret the tap places in a text view, a run-loop turn later (`TapCaret`):
-  /// `nil` answers that it waits, and the host calls ``revealAfterTap(_:)`` once the turn is
-  /// over. A tap on another field is a focus change its report brings: it reveals nothing now
-  /// (the reports still name the old field, which the user may have scrolled away from).
-  package mutating func fieldTapped(_ id: ID, _ facts: Facts) -> Move?? {
+  /// once, or, for the caret the tap places in a text view, a run-loop turn later (`TapCaret`),
+  /// when the host calls ``revealAfterTap(_:)``, which it does after every tap. A tap on another
+  /// field is a focus change its report brings: it reveals nothing now (the reports still name
+  /// the old field, which the user may have scrolled away from).
+  package mutating func fieldTapped(_ id: ID, _ facts: Facts) -> Move? {
     guard reports.contains(where: { $0.id == id && $0.isFocused && !$0.isCompanion }) else {
-      return .some(nil)
+      return nil
     }
     guard TapCaret.waitsForCaret(isTextField: !editsTextView) else {
       session.reveal()
-      return .some(evaluate(facts))
+      return evaluate(facts)
     }
+    awaitsTapCaret = true
     return nil
   }
 
-  /// The turn after a tap that waited for its caret: the field shows again.
+  /// The turn after a tap: the field shows again if the tap waited for its caret; otherwise
+  /// nothing happens.
   package mutating func revealAfterTap(_ facts: Facts) -> Move? {
+    guard awaitsTapCaret else { return nil }
+    awaitsTapCaret = false
     session.reveal()
     return evaluate(facts)
   }
 
-  /// SwiftUI laid the marker of move `generation` out: the anchor to `scrollTo` it with, once;
-  /// `nil` for a move a later one replaced.
-  package mutating func takeScroll(for generation: Int) -> Double? {
+  /// SwiftUI laid the marker of move `generation` out: the `scrollTo` to make, once; `nil` for
+  /// a move a later one replaced.
+  package mutating func takeScroll(for generation: Int) -> Scroll? {
     guard let pending, pending.generation == generation else { return nil }
     self.pending = nil
-    return pending.anchorY
+    return pending.scroll
   }
 
   // MARK: Deciding
@@ -256,11 +291,8 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
           inScrollView($0.frameInContent)
         }, padding: focused.padding)
-      let isEdited = facts.caretFieldSize.map {
-        abs($0.width - field.width) <= 1 && abs($0.height - field.height) <= 1
-      }
       found.caret = Self.caret(
-        editsTextView && isEdited == true ? facts.caretInField : nil, in: field)
+        editsTextView && facts.editsField(field) ? facts.caretInField : nil, in: field)
       targets = found
     }
     let reading = ScrollViewReading(
@@ -271,7 +303,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         time: facts.time)
     else { return nil }
     generation += 1
-    pending = (generation, request.anchorY)
+    let animation = facts.keyboard.animation.flatMap { $0.isImmediate ? nil : $0 }
+    pending = (
+      generation, Scroll(anchorY: request.anchorY, animation: animation ?? Self.defaultAnimation)
+    )
     // Until SwiftUI reports the content again, it is where this move takes it: an event in
     // between (the turn after a keyboard change, a tap's caret) must not read the content's
     // old place as a scroll of the user's.

@@ -16,9 +16,9 @@ import KeyboardAvoidanceCore
 /// app-wide keyboard observer (the world's `KeyboardObserver.shared`, whose layout-guide
 /// tracker the view installs in its window); text changes; taps on fields. The reads with each:
 /// the keyboard's value, its overlap with the place the scroll view fills, the edited text
-/// view's caret in its own frame, the time. When the keeper asks, the marker is placed and the world's `scrollTo`
-/// (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`) runs in the keyboard's animation, or
-/// SwiftUI's default one when the keyboard's value carries none.
+/// view's caret and bounds, the time. When the keeper asks, the marker is placed and the world's
+/// `scrollTo` (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`) runs in the animation the
+/// keeper names.
 ///
 /// ```swift
 /// let keeper = WorldKeyboardAwareScrollView(scrollView: scrollView, padding: 12)
@@ -44,10 +44,6 @@ public final class WorldKeyboardAwareScrollView {
   private var keeper = Keeper()
   /// The text view being edited, whose caret is read.
   private weak var editedTextView: WorldTextView?
-
-  /// SwiftUI's default animation on iOS 15 and 16 (`Animation.default`: ease in and out,
-  /// 0.35 s), what `withAnimation` gets when the keyboard's value carries no animation.
-  static let defaultAnimation = KeyboardAnimation(duration: 0.35, curve: .easeInOut)
 
   /// Keeps `scrollView`'s focused field in view with `padding` under `policy`, for as long as
   /// the returned object lives (SwiftUI keeps the view's state for as long as it shows).
@@ -113,13 +109,9 @@ public final class WorldKeyboardAwareScrollView {
   }
 
   private func fieldTapped(_ id: ObjectIdentifier) {
-    guard let world = scrollView?.world else { return }
-    guard let tapped = keeper.fieldTapped(id, facts()) else {
-      // The reveal waits for the caret the tap places (`TapCaret`): a turn later.
-      world.schedule(after: 0) { [weak self] in self?.apply { $0.revealAfterTap($1) } }
-      return
-    }
-    if let move = tapped { place(move) }
+    apply { $0.fieldTapped(id, $1) }
+    // The turn after, when the caret the tap places has landed (`TapCaret`).
+    scrollView?.world?.schedule(after: 0) { [weak self] in self?.apply { $0.revealAfterTap($1) } }
   }
 
   private func textNotification(_ notification: WorldNotification) {
@@ -164,14 +156,9 @@ public final class WorldKeyboardAwareScrollView {
     }
     let info = world.sharedKeyboard.info
     let place = scrollView.superview ?? scrollView
-    // The caret in the text view's own frame: its bounds coordinates less where its text is
-    // scrolled to.
-    let caret = editedTextView.map {
-      $0.caretRect.offsetBy(dx: -$0.bounds.origin.x, dy: -$0.bounds.origin.y)
-    }
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
-      caretInField: caret, caretFieldSize: editedTextView?.bounds.size, time: world.time)
+      caret: editedTextView?.caretRect, textViewBounds: editedTextView?.bounds, time: world.time)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
@@ -213,13 +200,13 @@ public final class WorldKeyboardAwareScrollView {
 
   /// Places the marker, and once it is laid out (at once here) scrolls to it.
   private func place(_ move: Keeper.Move) {
-    guard let scrollView, let anchorY = keeper.takeScroll(for: move.generation) else { return }
-    scroll(scrollView, markerY: move.markerY, anchorY: anchorY)
+    guard let scrollView, let scroll = keeper.takeScroll(for: move.generation) else { return }
+    self.scroll(scrollView, markerY: move.markerY, scroll)
   }
 
-  private func scroll(_ scrollView: WorldScrollView, markerY: CGFloat, anchorY: Double) {
+  private func scroll(_ scrollView: WorldScrollView, markerY: CGFloat, _ scroll: Keeper.Scroll) {
     guard let world = scrollView.world else { return }
-    let y = world.swiftUIScrollToOffset(markerY: markerY, anchorY: anchorY, in: scrollView)
+    let y = world.swiftUIScrollToOffset(markerY: markerY, anchorY: scroll.anchorY, in: scrollView)
     let from = scrollView.contentOffset
     let offset = CGPoint(x: from.x, y: y)
     scrollCount += 1
@@ -238,7 +225,7 @@ public final class WorldKeyboardAwareScrollView {
     world.animate(
       .contentOffset(ObjectIdentifier(scrollView)), from: CGRect(origin: from, size: .zero),
       to: CGRect(origin: offset, size: .zero),
-      animation: world.sharedKeyboard.info.animation ?? Self.defaultAnimation)
+      animation: scroll.animation)
     scrollView.bounds.origin = offset
     scrollView.lastAvoidanceOffset = offset
   }
