@@ -241,3 +241,60 @@ struct KeyboardMonitorReceiveTests {
     #expect(monitor.info == .hidden)
   }
 }
+
+/// Nothing of the keyboard arrives while the app is in the background (§1.3).
+@Suite("Keyboard monitor: back from the background")
+struct KeyboardMonitorForegroundTests {
+  final class Input {}
+
+  /// A monitor that saw `field` begin editing and the keyboard come up.
+  static func editing(_ field: Input) -> KeyboardMonitor {
+    var monitor = KeyboardMonitor()
+    monitor.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil,
+      screen: nil)
+    for phase in [KeyboardPhase.willShow, .didShow] {
+      monitor.apply(
+        KeyboardMonitorTests.event(phase, KeyboardMonitorTests.docked),
+        screen: KeyboardMonitorTests.phone)
+    }
+    return monitor
+  }
+
+  static func foreground(_ monitor: inout KeyboardMonitor) -> Bool {
+    monitor.receive(
+      name: LifecycleNotificationName.applicationWillEnterForeground, userInfo: nil, screen: nil)
+  }
+
+  @Test("Editing ended in the background: back in front, the keyboard is gone")
+  func endedInBackground() {
+    let field = Input()
+    var monitor = Self.editing(field)
+    // In the background the app ends editing: no hide is posted.
+    monitor.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil,
+      screen: nil)
+    #expect(monitor.info.phase == .shown)
+    #expect(Self.foreground(&monitor))
+    #expect(monitor.info.phase == .hidden && !monitor.info.isVisible)
+    #expect(monitor.info.overlap(with: KeyboardMonitorTests.phone) == 0)
+  }
+
+  @Test("Still editing, or editing another field: the keyboard stays, and UIKit re-posts its show")
+  func stillEditing() {
+    let field = Input()
+    let other = Input()
+    var monitor = Self.editing(field)
+    #expect(!Self.foreground(&monitor))
+    #expect(monitor.info.phase == .shown)
+    // Focus moved: the new field's begin comes before the old one's end.
+    monitor.receive(
+      name: TextInputNotificationName.textViewDidBeginEditing, object: other, userInfo: nil,
+      screen: nil)
+    monitor.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil,
+      screen: nil)
+    #expect(!Self.foreground(&monitor))
+    #expect(monitor.info.phase == .shown)
+  }
+}

@@ -273,6 +273,11 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.userScroll(528.25), .focus("email"), .hideKeyboard]),
+    Finding(
+      description: "7/37163: editing ended in the background posts no hide; back in front, "
+        + "the SwiftUI scroll view puts content back (the shared observer still said shown)",
+      setup: ScenarioSetup(device: .iPad10, orientation: .landscape, container: .swiftUIScrollView),
+      steps: [.focus("company"), .enterBackground, .hideKeyboard, .enterForeground]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -19,6 +19,9 @@
   ///
   /// While the user drags the keyboard down, the phase is `trackingDrag` and the frame follows
   /// the finger once any avoider is in the window (it installs the layout-guide tracker).
+  /// Nothing of the keyboard arrives while the app is in the background: when it comes back
+  /// with nothing being edited (editing ended there, which posts no hide), the keyboard is
+  /// hidden.
   @MainActor
   public final class KeyboardObserver: NSObject, ObservableObject {
     /// The app-wide observer.
@@ -33,12 +36,12 @@
     override private init() {
       super.init()
       let center = NotificationCenter.default
-      for phase in [
-        KeyboardPhase.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame,
-      ] {
+      // The keyboard's notifications, and what tells whether anything is edited when the app
+      // comes back (nothing of the keyboard arrives in the background, §1.3).
+      for name in ObservedNotifications.avoider {
         center.addObserver(
-          self, selector: #selector(keyboardNotification(_:)),
-          name: Notification.Name(phase.rawValue), object: nil)
+          self, selector: #selector(keyboardNotification(_:)), name: Notification.Name(name),
+          object: nil)
       }
       center.addObserver(
         self, selector: #selector(layoutGuideDidMove(_:)),
@@ -86,8 +89,8 @@
         // The scene's key window: in Slide Over a docked keyboard ends at its bottom (§1.2).
         let window = scene?.windows.first(where: \.isKeyWindow)
         if monitor.receive(
-          name: notification.name.rawValue, userInfo: notification.userInfo,
-          screen: screen?.bounds,
+          name: notification.name.rawValue, object: notification.object as AnyObject?,
+          userInfo: notification.userInfo, screen: screen?.bounds,
           window: window.map { $0.convert($0.bounds, to: $0.screen.coordinateSpace) })
         {
           publish()

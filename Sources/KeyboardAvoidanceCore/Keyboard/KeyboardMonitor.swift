@@ -17,6 +17,10 @@ public struct KeyboardMonitor: Sendable, Equatable {
   /// What is known now.
   public private(set) var info = KeyboardInfo.hidden
   private var state = KeyboardState()
+  /// The input being edited, by identity: begin-editing sets it, and an end-editing clears it
+  /// only for the input that has it (the old field's end comes after the new one's begin,
+  /// `FocusTracker`).
+  private var editedInput: ObjectIdentifier?
 
   /// Nothing known: no keyboard.
   public init() {}
@@ -60,26 +64,62 @@ public struct KeyboardMonitor: Sendable, Equatable {
     return changed
   }
 
-  /// Takes a keyboard notification as UIKit delivered it — its name and `userInfo` — measured
+  /// Takes a notification as UIKit delivered it — its name, `object` and `userInfo` — measured
   /// against `screen`, the bounds of the screen it names (or the app's, §1.1); returns whether
   /// ``info`` changed, the one moment an observer publishes.
   ///
-  /// A name that is no keyboard notification's, a `userInfo` that does not parse
-  /// (`KeyboardEvent.parse(notificationName:userInfo:)`) or no screen to measure against change
-  /// nothing: a documented no-op, never a crash.
+  /// Keyboard notifications are reduced by the rules of ``apply(_:screen:window:)``. Text
+  /// inputs' begin- and end-editing say whether anything is edited, and the app's (or a
+  /// scene's) will-enter-foreground then decides what nothing told while the app was away
+  /// (§1.3): with nothing edited, no keyboard of this app can be up any more, whatever the last
+  /// notification said — the app may have ended editing in the background, which posts no
+  /// hide — and the keyboard is hidden; with an input edited, UIKit re-posts its show.
+  ///
+  /// Any other name, a `userInfo` that does not parse
+  /// (`KeyboardEvent.parse(notificationName:userInfo:)`) or no screen to measure a keyboard
+  /// against change nothing: a documented no-op, never a crash.
   ///
   /// ```swift
-  /// if monitor.receive(name: notification.name.rawValue, userInfo: notification.userInfo,
-  ///   screen: screen?.bounds) { publish() }
+  /// if monitor.receive(name: notification.name.rawValue, object: notification.object as AnyObject?,
+  ///   userInfo: notification.userInfo, screen: screen?.bounds) { publish() }
   /// ```
   @discardableResult
   package mutating func receive(
-    name: String, userInfo: [AnyHashable: Any]?, screen: CGRect?, window: CGRect? = nil
+    name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any]?, screen: CGRect?,
+    window: CGRect? = nil
   ) -> Bool {
+    if LifecycleNotificationName.willEnterForeground.contains(name) {
+      return returnedToForeground()
+    }
+    if let kind = TextInputNotificationName.kind(of: name) {
+      noteEditing(kind, of: object.map(ObjectIdentifier.init))
+      return false
+    }
     guard let screen,
       case .success(let event) = KeyboardEvent.parse(notificationName: name, userInfo: userInfo)
     else { return false }
     return apply(event, screen: screen, window: window)
+  }
+
+  private mutating func noteEditing(
+    _ kind: TextInputNotificationName.Kind, of input: ObjectIdentifier?
+  ) {
+    guard let input else { return }
+    switch kind {
+    case .began: editedInput = input
+    case .ended where editedInput == input: editedInput = nil
+    case .ended, .changed: break
+    }
+  }
+
+  /// The app came back with nothing edited: this app's keyboard is gone.
+  private mutating func returnedToForeground() -> Bool {
+    state.returnedToForeground(isEditing: editedInput != nil)
+    guard editedInput == nil, info.isLocal, info.phase != .hidden else { return false }
+    info.phase = .hidden
+    info.kind = .none
+    info.animation = nil
+    return true
   }
 
   private static func phase(isShown: Bool, isWill: Bool) -> KeyboardInfo.Phase {

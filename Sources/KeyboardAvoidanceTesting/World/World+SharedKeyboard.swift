@@ -5,8 +5,8 @@ import KeyboardAvoidanceCore
   import CoreGraphics
 #endif
 
-/// The world's `KeyboardObserver.shared`: the core's `KeyboardMonitor` fed the app's keyboard
-/// notifications, with the app's key window, and the keyboard layout guide's moves once a
+/// The world's `KeyboardObserver.shared`: the core's `KeyboardMonitor` fed the app's keyboard,
+/// editing and lifecycle notifications, with the app's key window, and the keyboard layout guide's moves once a
 /// keyboard-aware view installed its tracker; its subscribers hear each new value.
 extension World {
   /// Hands a notification to the shared keyboard observer, and its value to its subscribers
@@ -16,7 +16,8 @@ extension World {
     let window = windows.first { $0.isKey }?.frame
     guard
       sharedKeyboard.receive(
-        name: notification.name, userInfo: notification.userInfo, screen: screen, window: window)
+        name: notification.name, object: notification.object, userInfo: notification.userInfo,
+        screen: screen, window: window)
     else { return }
     publishSharedKeyboard()
   }
