@@ -236,4 +236,62 @@ struct KeyboardAwareScrollKeeperTests {
     let tap = try #require(tapped)
     #expect(keeper.takeScroll(for: tap.generation)?.animation == Keeper.defaultAnimation)
   }
+
+  /// The keyboard down (`up` false) or up at `time` seconds.
+  static func at(_ time: TimeInterval, up: Bool) -> Keeper.Facts {
+    var facts = up ? Self.up : Self.down
+    facts.time = time
+    return facts
+  }
+
+  static let downInsets = AvoidanceInsets(top: 59, bottom: 34)
+
+  @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
+  func rotationHoldsHide() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    // The user scrolls the field down under the keyboard.
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 100), Self.at(2, up: true))
+    // The device rotates: the keyboard goes down with the field still edited...
+    let recheck = keeper.keyboardChanged(Self.at(3, up: false))
+    #expect(recheck == HideHold.recheckDelay)
+    let hidden = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(3, up: false))
+    #expect(hidden == nil, "content went back in the middle of a rotation")
+    // ...and comes back a moment later: its news shows the field again.
+    #expect(keeper.keyboardChanged(Self.at(3.1, up: true)) == nil)
+    let shown = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.keyboardUp, Self.at(3.1, up: true))
+    let again = try #require(shown)
+    _ = keeper.contentChanged(Self.content(minY: again.contentMinY), Self.at(3.2, up: true))
+    #expect(keeper.hideHoldEnded(Self.at(3.55, up: true)) == nil)
+    // Done: editing ends, the keyboard leaves — content stays where the user left it.
+    keeper.editingChanged(.ended, of: field)
+    keeper.keyboardChanged(Self.at(5, up: false))
+    let done = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(5, up: false))
+    #expect(done == nil, "the user's scroll before the rotation no longer counted")
+  }
+
+  @Test("A hide with the field still edited and no show after it restores once the hold is over")
+  func heldHideEnds() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    let recheck = keeper.keyboardChanged(Self.at(2, up: false))
+    let delay = try #require(recheck)
+    let hidden = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
+    #expect(hidden == nil)
+    let ended = keeper.hideHoldEnded(Self.at(2 + delay, up: false))
+    let back = try #require(ended)
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
 }

@@ -278,6 +278,14 @@ struct FuzzFindingsTests {
         + "the SwiftUI scroll view puts content back (the shared observer still said shown)",
       setup: ScenarioSetup(device: .iPad10, orientation: .landscape, container: .swiftUIScrollView),
       steps: [.focus("company"), .enterBackground, .hideKeyboard, .enterForeground]),
+    Finding(
+      description: "7/20655: a rotation hides the keyboard before it and shows it after, the "
+        + "field still edited: SwiftUI's scroll view puts nothing back in between, and content "
+        + "stays where the user scrolled when the keyboard leaves for good, as in UIKit",
+      setup: ScenarioSetup(
+        device: .iPhone15, container: .swiftUIScrollView, form: .validation,
+        rotationStyle: .hideBeforeShowAfter),
+      steps: [.rotate, .focus("card"), .userScroll(-317.55), .rotate, .rotate, .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

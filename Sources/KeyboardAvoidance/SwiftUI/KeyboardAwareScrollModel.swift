@@ -42,6 +42,11 @@
       center.addObserver(
         self, selector: #selector(textViewEnded(_:)),
         name: UITextView.textDidEndEditingNotification, object: nil)
+      for name in [
+        UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+      ] {
+        center.addObserver(self, selector: #selector(textFieldEditing(_:)), name: name, object: nil)
+      }
     }
 
     /// The fields' and companions' frames changed.
@@ -63,9 +68,16 @@
     /// `KeyboardObserver.shared.info` holds it). The keeper decides once SwiftUI's safe area
     /// followed: at the scroll view's next geometry, or after this run-loop turn.
     func keyboardChanged(_ info: KeyboardInfo) {
-      keeper.keyboardChanged(facts(info))
+      let recheck = keeper.keyboardChanged(facts(info))
       DispatchQueue.main.async { [weak self] in
         assumeMainThread { self?.keyboardSettled() }
+      }
+      // A hide while a field keeps its focus waits for a show (a rotation), as long as the core
+      // says.
+      recheck.map { delay in
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          assumeMainThread { self?.hideHoldEnded() }
+        }
       }
     }
 
@@ -86,6 +98,8 @@
     private func revealAfterTap() { apply(keeper.revealAfterTap(facts())) }
 
     private func keyboardSettled() { apply(keeper.keyboardSettled(facts())) }
+
+    private func hideHoldEnded() { apply(keeper.hideHoldEnded(facts())) }
 
     /// Places the marker the keeper asks for.
     private func apply(_ move: KeyboardAwareScrollKeeper<AnyHashable>.Move?) {
@@ -112,6 +126,7 @@
       assumeMainThread {
         guard let textView = handoff.value else { return }
         editedTextView = textView
+        keeper.editingChanged(.began, of: textView)
         apply(keeper.textViewBegan(facts()))
       }
     }
@@ -130,9 +145,21 @@
     }
 
     @objc nonisolated private func textViewEnded(_ notification: Notification) {
+      let handoff = MainThreadHandoff(value: notification.object as AnyObject?)
       assumeMainThread {
         editedTextView = nil
+        keeper.editingChanged(.ended, of: handoff.value)
         keeper.textViewEnded()
+      }
+    }
+
+    @objc nonisolated private func textFieldEditing(_ notification: Notification) {
+      let handoff = MainThreadHandoff(value: notification)
+      assumeMainThread {
+        let notification = handoff.value
+        TextInputNotificationName.kind(of: notification.name.rawValue).map {
+          keeper.editingChanged($0, of: notification.object as AnyObject?)
+        }
       }
     }
   }

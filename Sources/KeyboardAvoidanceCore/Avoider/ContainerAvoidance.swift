@@ -225,9 +225,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     if !wasHolding, coordinator.isHoldingHide {
       // A hide with the focus kept is held for a show to follow (a rotation, §11.2); once the
       // hold is over, a refresh lets it go if no show came.
-      // (A little after the window's end, so that no rounding of the clock keeps it held.)
-      let delay = KeyboardAvoidanceCoordinator<Self>.hideHoldWindow + 0.05
-      host?.schedule(after: delay) { [weak self] in
+      host?.schedule(after: HideHold.recheckDelay) { [weak self] in
         self?.coordinator.handle(.refresh(animated: true))
       }
     }

@@ -74,7 +74,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Whether a hide is being held (see ``hideHoldWindow``).
   package var isHoldingHide: Bool { heldHideTime != nil }
   /// How long a hide with the focus kept is held for a show to follow.
-  package static var hideHoldWindow: TimeInterval { 0.5 }
+  package static var hideHoldWindow: TimeInterval { HideHold.window }
   var lastLayoutKey: LayoutKey?
   /// The reading of the last layout pass that found nothing changed, until the next event of
   /// another kind (see `layoutPass()`); boxed, so that asking for it copies nothing.

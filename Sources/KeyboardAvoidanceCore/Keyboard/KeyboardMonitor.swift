@@ -17,10 +17,8 @@ public struct KeyboardMonitor: Sendable, Equatable {
   /// What is known now.
   public private(set) var info = KeyboardInfo.hidden
   private var state = KeyboardState()
-  /// The input being edited, by identity: begin-editing sets it, and an end-editing clears it
-  /// only for the input that has it (the old field's end comes after the new one's begin,
-  /// `FocusTracker`).
-  private var editedInput: ObjectIdentifier?
+  /// The input being edited.
+  private var edited = EditedInput()
 
   /// Nothing known: no keyboard.
   public init() {}
@@ -92,7 +90,7 @@ public struct KeyboardMonitor: Sendable, Equatable {
       return returnedToForeground()
     }
     if let kind = TextInputNotificationName.kind(of: name) {
-      noteEditing(kind, of: object.map(ObjectIdentifier.init))
+      edited.note(kind, of: object)
       return false
     }
     guard let screen,
@@ -101,21 +99,10 @@ public struct KeyboardMonitor: Sendable, Equatable {
     return apply(event, screen: screen, window: window)
   }
 
-  private mutating func noteEditing(
-    _ kind: TextInputNotificationName.Kind, of input: ObjectIdentifier?
-  ) {
-    guard let input else { return }
-    switch kind {
-    case .began: editedInput = input
-    case .ended where editedInput == input: editedInput = nil
-    case .ended, .changed: break
-    }
-  }
-
   /// The app came back with nothing edited: this app's keyboard is gone.
   private mutating func returnedToForeground() -> Bool {
-    state.returnedToForeground(isEditing: editedInput != nil)
-    guard editedInput == nil, info.isLocal, info.phase != .hidden else { return false }
+    state.returnedToForeground(isEditing: edited.isEditing)
+    guard !edited.isEditing, info.isLocal, info.phase != .hidden else { return false }
     info.phase = .hidden
     info.kind = .none
     info.animation = nil

@@ -135,6 +135,8 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var pending: (generation: Int, scroll: Scroll)?
   /// Whether a tap on the focused text view waits a turn for the caret it places.
   private var awaitsTapCaret = false
+  /// The text input being edited: a hide while one is holds for a show to follow (``HideHold``).
+  private var edited = EditedInput()
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
   private var awaitsSafeArea = false
   /// Whether a text view began editing and the fields' report naming it focused has not come
@@ -194,10 +196,30 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// scroll view reports its geometry again, or the host calls ``keyboardSettled(_:)`` once the
   /// notification's run-loop turn is over (a keyboard change that moves no safe area reports no
   /// geometry).
-  package mutating func keyboardChanged(_ facts: Facts) {
+  ///
+  /// Returns when to call ``hideHoldEnded(_:)``, in seconds from now, for a keyboard going down
+  /// while a text input is edited (a hide that may be held for a show, ``HideHold``); `nil`
+  /// otherwise.
+  @discardableResult
+  package mutating func keyboardChanged(_ facts: Facts) -> TimeInterval? {
     session.keyboardChanged(facts.keyboard)
     awaitsSafeArea = true
+    let phase = facts.keyboard.phase
+    let goesDown = phase == .willHide || phase == .hidden
+    return goesDown && edited.isEditing ? HideHold.recheckDelay : nil
   }
+
+  /// A text input began or ended editing (`UITextField`'s and `UITextView`'s notifications,
+  /// `input` their object): while one is edited, a keyboard that goes down is held for a show
+  /// to follow — a rotation — before content goes back (``HideHold``).
+  package mutating func editingChanged(_ kind: TextInputNotificationName.Kind, of input: AnyObject?)
+  {
+    edited.note(kind, of: input)
+  }
+
+  /// The moment ``keyboardChanged(_:)`` named: a hide held for a show that did not come lets
+  /// content go back now.
+  package mutating func hideHoldEnded(_ facts: Facts) -> Move? { evaluate(facts) }
 
   /// The turn after a keyboard change: decided now, whatever the geometry reported.
   package mutating func keyboardSettled(_ facts: Facts) -> Move? {
@@ -300,7 +322,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
-        time: facts.time)
+        time: facts.time, isEditing: edited.isEditing)
     else { return nil }
     generation += 1
     let animation = facts.keyboard.animation.flatMap { $0.isImmediate ? nil : $0 }

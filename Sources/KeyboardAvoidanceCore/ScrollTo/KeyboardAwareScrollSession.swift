@@ -93,6 +93,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var lastFocus: Focus?
   private var lastMoveTime: TimeInterval?
   private var lastMoveWasKeyboardOnly = false
+  /// When the keyboard went down while a field kept its focus, after a move of the library's
+  /// (``HideHold``): until a show or the window's end, nothing is put back.
+  private var heldHideTime: TimeInterval?
 
   /// Creates a session.
   public init(
@@ -120,9 +123,15 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   ///
   /// With `holds` on — the user drags the keyboard — nothing moves, but a scroll of the user's
   /// meanwhile is noted (content then stays where the user left it on hide).
+  ///
+  /// With `isEditing` on — a text input is still being edited — a keyboard that goes down after
+  /// a move of the library's is held for ``HideHold/window`` seconds of `time`: a rotation
+  /// hides the keyboard before it and shows it after (§11.2), one keyboard as far as content
+  /// goes. Nothing is put back meanwhile, and a scroll of the user's before still counts when
+  /// the keyboard leaves for good; a reading after the window (take one then) lets it go.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool, time: TimeInterval? = nil,
-    holds: Bool = false
+    holds: Bool = false, isEditing: Bool = false
   ) -> ScrollToRequest? {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
@@ -138,6 +147,12 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       contentHeight: reading.contentFrame.height, keyboardUp: keyboardUp)
     let previous = last
     let wasUp = last?.keyboardUp ?? false
+    if keyboardUp || !isEditing { heldHideTime = nil }
+    if !keyboardUp, wasUp, isEditing, moved, let time, holdsHide(at: time) {
+      // Held: as if this reading never came, but for where content is now.
+      expectedMinY = minY
+      return nil
+    }
     let same = !revealing && key.isClose(to: last)
     let scrolledAlone = same && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
     revealing = false
@@ -193,6 +208,18 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   }
 }
 
+extension KeyboardAwareScrollSession {
+  /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
+  /// ``HideHold/window`` of it.
+  private mutating func holdsHide(at time: TimeInterval) -> Bool {
+    guard let start = heldHideTime else {
+      heldHideTime = time
+      return true
+    }
+    return HideHold.holds(since: start, at: time)
+  }
+}
+
 private func zip2<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
   guard let a, let b else { return nil }
   return (a, b)
@@ -206,7 +233,7 @@ extension KeyboardAwareScrollSession {
   /// user drags it (nothing moves meanwhile).
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
-    time: TimeInterval?
+    time: TimeInterval?, isEditing: Bool = false
   ) -> ScrollToRequest? {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
@@ -214,7 +241,7 @@ extension KeyboardAwareScrollSession {
     return update(
       reading, focus: focus,
       keyboardUp: up && docked && keyboard.isLocal && overlap.isFinite && overlap > 0,
-      time: time, holds: keyboard.phase == .trackingDrag)
+      time: time, holds: keyboard.phase == .trackingDrag, isEditing: isEditing)
   }
 
   /// The keyboard announced itself: news of the keyboard shows the field again, wherever the

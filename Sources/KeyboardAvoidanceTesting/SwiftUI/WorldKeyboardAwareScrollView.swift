@@ -69,9 +69,14 @@ public final class WorldKeyboardAwareScrollView {
     // layout guide's moves reach the observer.
     world.observeSharedKeyboard(owner: self) { [weak self, weak world] _ in
       guard let self else { return }
-      self.keeper.keyboardChanged(self.facts())
+      let recheck = self.keeper.keyboardChanged(self.facts())
       // Decided once the notification's turn is over, if no geometry came first.
       world?.schedule(after: 0) { [weak self] in self?.apply { $0.keyboardSettled($1) } }
+      // A hide while a field keeps its focus waits for a show (a rotation), as long as the
+      // core says.
+      recheck.map { delay in
+        world?.schedule(after: delay) { [weak self] in self?.apply { $0.hideHoldEnded($1) } }
+      }
     }
     world.keyboard.observeLayoutGuide(owner: self) { [weak world] frame in
       world?.sharedKeyboardLayoutGuideMoved(to: frame)
@@ -82,6 +87,8 @@ public final class WorldKeyboardAwareScrollView {
         TextInputNotificationName.textFieldDidChange, TextInputNotificationName.textViewDidChange,
         TextInputNotificationName.textViewDidBeginEditing,
         TextInputNotificationName.textViewDidEndEditing,
+        TextInputNotificationName.textFieldDidBeginEditing,
+        TextInputNotificationName.textFieldDidEndEditing,
       ]
     ) { [weak self] notification in self?.textNotification(notification) }
   }
@@ -115,6 +122,9 @@ public final class WorldKeyboardAwareScrollView {
   }
 
   private func textNotification(_ notification: WorldNotification) {
+    TextInputNotificationName.kind(of: notification.name).map {
+      keeper.editingChanged($0, of: notification.object)
+    }
     switch notification.name {
     case TextInputNotificationName.textFieldDidChange:
       apply { $0.textFieldChanged($1) }
@@ -125,10 +135,12 @@ public final class WorldKeyboardAwareScrollView {
       guard let textView = notification.object as? WorldTextView else { return }
       editedTextView = textView
       apply { $0.textViewBegan($1) }
-    default:
+    case TextInputNotificationName.textViewDidChange:
       guard let textView = notification.object as? WorldTextView else { return }
       editedTextView = textView
       apply { $0.textViewChanged(isFirstResponder: textView.isFocused, $1) }
+    default:
+      break
     }
   }
 
