@@ -294,4 +294,37 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(ended)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
+
+  @Test("A keyboard shrinking for a moment, then growing, undoes SwiftUI's clamp: no extra scroll")
+  func clampUndone() throws {
+    // Content 900 pt tall: a short keyboard's range clamps it.
+    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
+    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
+      var facts = Self.up
+      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
+      facts.overlap = overlap
+      return facts
+    }
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    _ = keeper.contentChanged(content(59), Self.down)
+    // The keyboard is up for another field; then `street` gets the focus.
+    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
+    let first = try #require(focused)
+    #expect(abs(first.contentMinY - -288) < 0.5)
+    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
+    // A third-party keyboard: 100 pt for a moment, then 300. SwiftUI's safe area took the
+    // 100 and clamped content to that range (its top at −148)...
+    keeper.keyboardChanged(keyboard(100))
+    keeper.keyboardChanged(keyboard(300))
+    _ = keeper.contentChanged(content(-148), keyboard(300))
+    let grown = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
+    // ...and the field, 16 pt above the 300-pt keyboard where the first move left it, goes
+    // back there rather than 104 pt short of it.
+    let back = try #require(grown)
+    #expect(abs(back.contentMinY - -288) < 0.5)
+  }
 }

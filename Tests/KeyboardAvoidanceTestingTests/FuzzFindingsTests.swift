@@ -286,6 +286,12 @@ struct FuzzFindingsTests {
         device: .iPhone15, container: .swiftUIScrollView, form: .validation,
         rotationStyle: .hideBeforeShowAfter),
       steps: [.rotate, .focus("card"), .userScroll(-317.55), .rotate, .rotate, .hideKeyboard]),
+    Finding(
+      description: "7/14635: a third-party keyboard at 91 pt for a moment, then 196: SwiftUI "
+        + "clamped content to the short keyboard's range; the scroll view goes back where it "
+        + "showed the field rather than scrolling 64 pt from the clamped place",
+      setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView),
+      steps: [.focus("notes"), .thirdPartyKeyboard(heights: [91.28, 196.35])]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

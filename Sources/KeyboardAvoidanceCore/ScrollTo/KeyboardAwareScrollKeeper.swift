@@ -203,6 +203,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   @discardableResult
   package mutating func keyboardChanged(_ facts: Facts) -> TimeInterval? {
     session.keyboardChanged(facts.keyboard)
+    session.keyboardAnnounced(overlap: facts.overlap)
     awaitsSafeArea = true
     let phase = facts.keyboard.phase
     let goesDown = phase == .willHide || phase == .hidden

@@ -96,6 +96,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// When the keyboard went down while a field kept its focus, after a move of the library's
   /// (``HideHold``): until a show or the window's end, nothing is put back.
   private var heldHideTime: TimeInterval?
+  /// The keyboard's overlaps announced since the last reading: SwiftUI's keyboard safe area had
+  /// each of them for a moment, and clamped content to that range.
+  private var announcedOverlaps: [CGFloat] = []
 
   /// Creates a session.
   public init(
@@ -161,6 +164,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if !keyboardUp { restingMinY = expectedMinY ?? minY }
     }
     let expectedBefore = expectedMinY
+    let clampedAway = expectedBefore.map { isClamp(from: $0, to: reading) } ?? false
+    announcedOverlaps = []
     expectedMinY = minY
     if scrolledAlone {
       if keyboardUp { userScrolled = true }
@@ -191,10 +196,15 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // notification follows at once).
     let keyboardOnly = previous.map { key.hasSameTargets(as: $0) } == true
     let atOnce = zip2(time, lastMoveTime).map { abs($0 - $1) < 0.001 } ?? false
+    // Content SwiftUI clamped away from where the last move left it — the keyboard shrank for a
+    // moment, then grew — is still the move's: the least scroll is measured from where it left
+    // content, which undoes the clamp rather than showing the field from the clamped place.
+    let leftWhereMoved =
+      clampedAway || abs((expectedBefore ?? .infinity) - minY) <= Tolerance.points
     let continuing =
       keyboardOnly && (lastMoveWasKeyboardOnly || atOnce) && focus == lastFocus
-      && startMinY != nil && abs((expectedBefore ?? .infinity) - minY) <= Tolerance.points
-    if !continuing { startMinY = minY }
+      && startMinY != nil && leftWhereMoved
+    if !continuing { startMinY = clampedAway ? expectedBefore : minY }
     lastFocus = focus
     guard
       let request = KeyboardAwareScroll.request(
@@ -209,6 +219,35 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
 }
 
 extension KeyboardAwareScrollSession {
+  /// The keyboard announced `overlap` (how far it reaches under the scroll view's place):
+  /// SwiftUI's keyboard safe area takes it for a moment, even when the next value replaces it
+  /// before the view reads it.
+  package mutating func keyboardAnnounced(overlap: CGFloat) {
+    if overlap.isFinite { announcedOverlaps.append(overlap) }
+  }
+
+  /// Whether content at `reading`'s place is where SwiftUI's clamp put content expected at
+  /// `expected` (its top's y) under a bottom inset the keyboard announced since the last reading:
+  /// not the user's scroll, nor anyone's.
+  /// Only a clamp the reading's own range undoes counts: the scroll view kept its size (a
+  /// rotation moves content for other reasons) and the expected place is in range again.
+  private func isClamp(from expected: CGFloat, to reading: ScrollViewReading) -> Bool {
+    let minY = reading.contentFrame.minY
+    func range(bottom: CGFloat) -> ClosedRange<CGFloat> {
+      ScrollGeometry.verticalOffsetRange(
+        contentHeight: reading.contentFrame.height, boundsHeight: reading.size.height,
+        adjusted: AvoidanceInsets(top: reading.safeAreaInsets.top, bottom: bottom))
+    }
+    guard abs(expected - minY) > Tolerance.points,
+      let size = last?.size, abs(size.width - reading.size.width) <= Tolerance.points,
+      abs(size.height - reading.size.height) <= Tolerance.points,
+      range(bottom: reading.safeAreaInsets.bottom).contains(-expected)
+    else { return false }
+    return announcedOverlaps.contains { overlap in
+      abs(ScrollGeometry.clamp(-expected, to: range(bottom: overlap)) + minY) <= Tolerance.points
+    }
+  }
+
   /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
   /// ``HideHold/window`` of it.
   private mutating func holdsHide(at time: TimeInterval) -> Bool {
