@@ -326,5 +326,17 @@ struct KeyboardAwareScrollKeeperTests {
     // back there rather than 104 pt short of it.
     let back = try #require(grown)
     #expect(abs(back.contentMinY - -288) < 0.5)
+    // The user scrolls to 380, near the end; the keyboard goes 100 → 220 pt. Content goes back
+    // as near that place as the new range allows (900 + 220 − 852 = 268), not 16 pt above the
+    // keyboard from the clamped place.
+    _ = keeper.contentChanged(content(back.contentMinY), keyboard(300))
+    _ = keeper.contentChanged(content(-380), keyboard(300))
+    keeper.keyboardChanged(keyboard(100))
+    keeper.keyboardChanged(keyboard(220))
+    _ = keeper.contentChanged(content(-148), keyboard(220))
+    let again = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 220), keyboard(220))
+    let near = try #require(again)
+    #expect(abs(near.contentMinY - -268) < 0.5)
   }
 }

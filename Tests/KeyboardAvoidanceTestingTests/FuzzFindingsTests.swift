@@ -292,6 +292,11 @@ struct FuzzFindingsTests {
         + "showed the field rather than scrolling 64 pt from the clamped place",
       setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView),
       steps: [.focus("notes"), .thirdPartyKeyboard(heights: [91.28, 196.35])]),
+    Finding(
+      description: "7/7748: the same after the user scrolled far down: content goes back as "
+        + "near the user's place as the taller keyboard's range allows (195 pt where 129 did)",
+      setup: ScenarioSetup(device: .iPhone15, container: .swiftUIScrollView),
+      steps: [.focus("zip"), .userScroll(425.11), .thirdPartyKeyboard(heights: [95.91, 162.08])]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

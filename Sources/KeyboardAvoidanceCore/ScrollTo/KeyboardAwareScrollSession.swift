@@ -164,7 +164,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if !keyboardUp { restingMinY = expectedMinY ?? minY }
     }
     let expectedBefore = expectedMinY
-    let clampedAway = expectedBefore.map { isClamp(from: $0, to: reading) } ?? false
+    let unclampedMinY = expectedBefore.flatMap { unclamped(from: $0, reading) }
     announcedOverlaps = []
     expectedMinY = minY
     if scrolledAlone {
@@ -196,15 +196,15 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // notification follows at once).
     let keyboardOnly = previous.map { key.hasSameTargets(as: $0) } == true
     let atOnce = zip2(time, lastMoveTime).map { abs($0 - $1) < 0.001 } ?? false
-    // Content SwiftUI clamped away from where the last move left it — the keyboard shrank for a
-    // moment, then grew — is still the move's: the least scroll is measured from where it left
-    // content, which undoes the clamp rather than showing the field from the clamped place.
+    // Content SwiftUI clamped away from where it was left — the keyboard shrank for a moment,
+    // then grew — is still there as far as the least scroll goes: measured from that place (in
+    // range now), it undoes the clamp rather than showing the field from the clamped place.
     let leftWhereMoved =
-      clampedAway || abs((expectedBefore ?? .infinity) - minY) <= Tolerance.points
+      unclampedMinY != nil || abs((expectedBefore ?? .infinity) - minY) <= Tolerance.points
     let continuing =
       keyboardOnly && (lastMoveWasKeyboardOnly || atOnce) && focus == lastFocus
       && startMinY != nil && leftWhereMoved
-    if !continuing { startMinY = clampedAway ? expectedBefore : minY }
+    if !continuing { startMinY = unclampedMinY ?? minY }
     lastFocus = focus
     guard
       let request = KeyboardAwareScroll.request(
@@ -226,12 +226,12 @@ extension KeyboardAwareScrollSession {
     if overlap.isFinite { announcedOverlaps.append(overlap) }
   }
 
-  /// Whether content at `reading`'s place is where SwiftUI's clamp put content expected at
-  /// `expected` (its top's y) under a bottom inset the keyboard announced since the last reading:
-  /// not the user's scroll, nor anyone's.
-  /// Only a clamp the reading's own range undoes counts: the scroll view kept its size (a
-  /// rotation moves content for other reasons) and the expected place is in range again.
-  private func isClamp(from expected: CGFloat, to reading: ScrollViewReading) -> Bool {
+  /// Where content expected at `expected` (its top's y) would be, if SwiftUI's clamp moved it
+  /// to `reading`'s place under a bottom inset the keyboard announced since the last reading —
+  /// not the user's scroll, nor anyone's: `expected` kept in the reading's range; `nil` when
+  /// content is not at such a clamp. Only a scroll view that kept its size counts (a rotation
+  /// moves content for other reasons).
+  private func unclamped(from expected: CGFloat, _ reading: ScrollViewReading) -> CGFloat? {
     let minY = reading.contentFrame.minY
     func range(bottom: CGFloat) -> ClosedRange<CGFloat> {
       ScrollGeometry.verticalOffsetRange(
@@ -241,11 +241,11 @@ extension KeyboardAwareScrollSession {
     guard abs(expected - minY) > Tolerance.points,
       let size = last?.size, abs(size.width - reading.size.width) <= Tolerance.points,
       abs(size.height - reading.size.height) <= Tolerance.points,
-      range(bottom: reading.safeAreaInsets.bottom).contains(-expected)
-    else { return false }
-    return announcedOverlaps.contains { overlap in
-      abs(ScrollGeometry.clamp(-expected, to: range(bottom: overlap)) + minY) <= Tolerance.points
-    }
+      announcedOverlaps.contains(where: { overlap in
+        abs(ScrollGeometry.clamp(-expected, to: range(bottom: overlap)) + minY) <= Tolerance.points
+      })
+    else { return nil }
+    return -ScrollGeometry.clamp(-expected, to: range(bottom: reading.safeAreaInsets.bottom))
   }
 
   /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
