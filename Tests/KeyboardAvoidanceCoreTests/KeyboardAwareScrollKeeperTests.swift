@@ -339,4 +339,31 @@ struct KeyboardAwareScrollKeeperTests {
     let near = try #require(again)
     #expect(abs(near.contentMinY - -268) < 0.5)
   }
+
+  @Test("A text view's caret that lands a turn after its begin-editing is waited for")
+  func lateCaret() {
+    // A 600-pt editor whose top is scrolled above the scroll view's top (content at −700).
+    let editor = Keeper.Report(
+      id: "notes", frameInContent: CGRect(x: 16, y: 700, width: 361, height: 600),
+      frameInWindow: CGRect(x: 16, y: 0, width: 361, height: 600), isFocused: true)
+    func keeper() -> Keeper {
+      var keeper = Keeper()
+      _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+      _ = keeper.contentChanged(Self.content(minY: -700), Self.up)
+      return keeper
+    }
+    // Until its selection lands, its caret is on the first line, scrolled out of its text.
+    let stale = Self.editing(height: 600, caretY: -128)
+    let landed = Self.editing(height: 600, caretY: 300)
+    var late = keeper()
+    _ = late.textViewBegan(stale)
+    #expect(late.fieldsChanged([editor], stale) == nil, "the field's top shown for no caret")
+    // The turn after, the caret has landed where the user was typing, in view: nothing moves.
+    #expect(late.caretSettled(landed) == nil)
+    // A caret that never lands in the text: the field is decided alone, the turn after.
+    var never = keeper()
+    _ = never.textViewBegan(stale)
+    #expect(never.fieldsChanged([editor], stale) == nil)
+    #expect(never.caretSettled(stale) != nil)
+  }
 }

@@ -297,6 +297,17 @@ struct FuzzFindingsTests {
         + "near the user's place as the taller keyboard's range allows (195 pt where 129 did)",
       setup: ScenarioSetup(device: .iPhone15, container: .swiftUIScrollView),
       steps: [.focus("zip"), .userScroll(425.11), .thirdPartyKeyboard(heights: [95.91, 162.08])]),
+    Finding(
+      description: "7/27875: Next into a long text view whose selection lands a turn late: "
+        + "SwiftUI's scroll view waits for the caret instead of showing the field's top for "
+        + "the first line's stale caret (48 pt where none were needed)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, container: .swiftUIScrollView, form: .growingTextView)
+        setup.textViewCaretLandsLate = true
+        return setup
+      }(),
+      steps: [.focus("body"), .next, .focus("fixed"), .previous, .next]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

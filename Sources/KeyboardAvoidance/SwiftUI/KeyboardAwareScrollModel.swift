@@ -101,6 +101,8 @@
 
     private func hideHoldEnded() { apply(keeper.hideHoldEnded(facts())) }
 
+    private func caretSettled() { apply(keeper.caretSettled(facts())) }
+
     /// Places the marker the keeper asks for.
     private func apply(_ move: KeyboardAwareScrollKeeper<AnyHashable>.Move?) {
       guard let move else { return }
@@ -128,6 +130,10 @@
         editedTextView = textView
         keeper.editingChanged(.began, of: textView)
         apply(keeper.textViewBegan(facts()))
+        // Its selection may land a turn later (§11.2).
+        DispatchQueue.main.async { [weak self] in
+          assumeMainThread { self?.caretSettled() }
+        }
       }
     }
 

@@ -135,6 +135,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var pending: (generation: Int, scroll: Scroll)?
   /// Whether a tap on the focused text view waits a turn for the caret it places.
   private var awaitsTapCaret = false
+  /// Whether a text view began editing and its caret may not have landed yet: its selection can
+  /// land a turn after its begin-editing (§11.2) — until then the caret read lies outside the
+  /// text, and the field alone would be shown for a caret nobody placed there.
+  private var awaitsCaret = false
   /// The text input being edited: a hide while one is holds for a show to follow (``HideHold``).
   private var edited = EditedInput()
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
@@ -234,9 +238,22 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// focused before, which the user may have scrolled away from), and nothing is decided until
   /// that report comes (or the keyboard settles, for a text view no field marks: its focus
   /// changes no report).
+  ///
+  /// Its caret may land a turn later (§11.2): while the caret read lies outside the focused
+  /// text view, nothing is decided for it until the host calls ``caretSettled(_:)``, the turn
+  /// after the begin-editing.
   package mutating func textViewBegan(_ facts: Facts) -> Move? {
     editsTextView = true
     awaitsFocusReport = true
+    awaitsCaret = true
+    return evaluate(facts)
+  }
+
+  /// The turn after a text view began editing: its caret, if it was to land, has landed;
+  /// decided now, with it or with the field alone.
+  package mutating func caretSettled(_ facts: Facts) -> Move? {
+    guard awaitsCaret else { return nil }
+    awaitsCaret = false
     return evaluate(facts)
   }
 
@@ -249,7 +266,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   }
 
   /// A text view ended editing: no caret is read until the next one begins.
-  package mutating func textViewEnded() { editsTextView = false }
+  package mutating func textViewEnded() {
+    editsTextView = false
+    awaitsCaret = false
+  }
 
   /// Whether a text view is being edited: the host reads its caret for ``Facts/caret``.
   package var readsCaret: Bool { editsTextView }
@@ -314,8 +334,13 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
           inScrollView($0.frameInContent)
         }, padding: focused.padding)
-      found.caret = Self.caret(
-        editsTextView && facts.editsField(field) ? facts.caretInField : nil, in: field)
+      let edited = editsTextView && facts.editsField(field)
+      found.caret = Self.caret(edited ? facts.caretInField : nil, in: field)
+      // A caret not landed yet in the text view being edited: wait for it.
+      if awaitsCaret && edited {
+        guard found.caret != nil else { return nil }
+        awaitsCaret = false
+      }
       targets = found
     }
     let reading = ScrollViewReading(

@@ -135,6 +135,10 @@ public final class WorldKeyboardAwareScrollView {
       guard let textView = notification.object as? WorldTextView else { return }
       editedTextView = textView
       apply { $0.textViewBegan($1) }
+      // Its selection may land a turn later (§11.2).
+      scrollView?.world?.schedule(after: 0) { [weak self] in
+        self?.apply { $0.caretSettled($1) }
+      }
     case TextInputNotificationName.textViewDidChange:
       guard let textView = notification.object as? WorldTextView else { return }
       editedTextView = textView
