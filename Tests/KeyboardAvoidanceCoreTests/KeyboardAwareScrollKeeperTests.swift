@@ -40,7 +40,7 @@ struct KeyboardAwareScrollKeeperTests {
     var facts = up
     // As `caretRect(for:)` gives it: in the text view's bounds coordinates.
     facts.caret = CGRect(x: 8, y: caretY + scrolled, width: 2, height: 20)
-    facts.textViewBounds = CGRect(x: 0, y: scrolled, width: 361, height: height)
+    facts.inputBounds = CGRect(x: 0, y: scrolled, width: 361, height: height)
     return facts
   }
 
@@ -365,5 +365,21 @@ struct KeyboardAwareScrollKeeperTests {
     _ = never.textViewBegan(stale)
     #expect(never.fieldsChanged([editor], stale) == nil)
     #expect(never.caretSettled(stale) != nil)
+  }
+
+  @Test("A text field's caret counts as a text view's where the field does not fit")
+  func textFieldCaret() throws {
+    // A window pushed far down: 13 pt between the top bars and the keyboard (59…72).
+    let squeezed = AvoidanceInsets(top: 59, bottom: 780)
+    var keeper = Keeper()
+    // `name`, a 44-pt text field being edited, its caret 12 pt into it.
+    let editing = Self.editing(height: 44, caretY: 12)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: squeezed, editing)
+    _ = keeper.contentChanged(Self.content(minY: 59), editing)
+    let focused = keeper.fieldsChanged(Self.reports(focused: "name"), editing)
+    let move = try #require(focused)
+    // The caret's top (content 40 + 12) is in that room, as UIKit containers show it.
+    let caretTop = 52 + move.contentMinY
+    #expect((59...72).contains(caretTop), "caret's top at \(caretTop)")
   }
 }

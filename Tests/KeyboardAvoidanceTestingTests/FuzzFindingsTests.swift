@@ -308,6 +308,13 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("body"), .next, .focus("fixed"), .previous, .next]),
+    Finding(
+      description: "7/76949: a window pushed down leaves 5 pt above the keyboard: SwiftUI's "
+        + "scroll view shows the text field's caret there, as UIKit containers do, not its top",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView,
+        form: .validation),
+      steps: [.moveWindow(by: 117.24), .focus("expiry")]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -24,8 +24,8 @@
     /// A view behind the scroll view that ignores the keyboard safe area: how far the keyboard
     /// reaches under it is the keyboard's overlap with the scroll view's place.
     weak var probe: UIView?
-    /// The text view being edited, whose caret is read.
-    private weak var editedTextView: UITextView?
+    /// The text input being edited (a text field or a text view), whose caret is read.
+    private var focus = FocusTracker<UIView>()
 
     override init() {
       super.init()
@@ -111,13 +111,14 @@
     }
 
     /// What the view reads now: the keyboard (`info`: the observer's unless told), its overlap
-    /// with the probe, the edited text view's caret and bounds, the time.
+    /// with the probe, the edited input's caret and bounds, the time.
     private func facts(_ info: KeyboardInfo = KeyboardObserver.shared.info)
       -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
     {
       KeyboardAwareScrollKeeper.Facts(
         keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
-        caret: editedTextView?.caretAtSelectionEnd, textViewBounds: editedTextView?.bounds,
+        caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
+        inputBounds: focus.focused?.bounds,
         time: CACurrentMediaTime())
     }
 
@@ -127,7 +128,7 @@
       let handoff = MainThreadHandoff(value: notification.object as? UITextView)
       assumeMainThread {
         guard let textView = handoff.value else { return }
-        editedTextView = textView
+        focus.began(textView)
         keeper.editingChanged(.began, of: textView)
         apply(keeper.textViewBegan(facts()))
         // Its selection may land a turn later (§11.2).
@@ -141,7 +142,7 @@
       let handoff = MainThreadHandoff(value: notification.object as? UITextView)
       assumeMainThread {
         guard let textView = handoff.value else { return }
-        editedTextView = textView
+        focus.began(textView)
         apply(keeper.textViewChanged(isFirstResponder: textView.isFirstResponder, facts()))
       }
     }
@@ -151,9 +152,10 @@
     }
 
     @objc nonisolated private func textViewEnded(_ notification: Notification) {
-      let handoff = MainThreadHandoff(value: notification.object as AnyObject?)
+      let name = notification.name.rawValue
+      let handoff = MainThreadHandoff(value: notification.object as? UIView)
       assumeMainThread {
-        editedTextView = nil
+        focus.note(notificationName: name, object: handoff.value)
         keeper.editingChanged(.ended, of: handoff.value)
         keeper.textViewEnded()
       }
@@ -163,6 +165,8 @@
       let handoff = MainThreadHandoff(value: notification)
       assumeMainThread {
         let notification = handoff.value
+        focus.note(
+          notificationName: notification.name.rawValue, object: notification.object as AnyObject?)
         TextInputNotificationName.kind(of: notification.name.rawValue).map {
           keeper.editingChanged($0, of: notification.object as AnyObject?)
         }
@@ -179,8 +183,8 @@
     }
   }
 
-  extension UITextView {
-    /// The caret at the end of the selection, in the text view's bounds coordinates.
+  extension UITextInput {
+    /// The caret at the end of the selection, in the input's bounds coordinates.
     fileprivate var caretAtSelectionEnd: CGRect? {
       selectedTextRange.map { caretRect(for: $0.end) }
     }

@@ -60,39 +60,39 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// How far the keyboard reaches under the place the scroll view fills, measured by a view
     /// that ignores the keyboard safe area; `nil` before that view exists, counted as none.
     package var overlap: CGFloat
-    /// The caret of the text view being edited, as the text view gives it (`caretRect(for:)`:
-    /// in its bounds coordinates); `nil` when none is edited.
+    /// The caret of the text input being edited (a text field or a text view), as it gives it
+    /// (`caretRect(for:)`: in its bounds coordinates); `nil` when none is edited.
     package var caret: CGRect?
-    /// That text view's bounds: where its text is scrolled to, and its size.
-    package var textViewBounds: CGRect?
+    /// That input's bounds: where its text is scrolled to, and its size.
+    package var inputBounds: CGRect?
     /// Seconds on a steady clock.
     package var time: TimeInterval?
 
     /// Facts.
     package init(
       keyboard: KeyboardInfo, overlap: CGFloat?, caret: CGRect? = nil,
-      textViewBounds: CGRect? = nil, time: TimeInterval? = nil
+      inputBounds: CGRect? = nil, time: TimeInterval? = nil
     ) {
       self.keyboard = keyboard
       self.overlap = overlap ?? 0
       self.caret = caret
-      self.textViewBounds = textViewBounds
+      self.inputBounds = inputBounds
       self.time = time
     }
 
-    /// The caret in the text view's own frame — its bounds coordinates less where its text is
+    /// The caret in the input's own frame — its bounds coordinates less where its text is
     /// scrolled to — which agrees with the field's frame reported earlier, wherever the content
     /// has scrolled since.
     var caretInField: CGRect? {
-      guard let caret, let bounds = textViewBounds else { return nil }
+      guard let caret, let bounds = inputBounds else { return nil }
       return caret.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
     }
 
-    /// Whether the edited text view is `field`, to within a point of its size: until the
-    /// fields' report names the text view focused, it names the field focused before, and a
-    /// caret placed there would move content for a field nobody edits.
+    /// Whether the edited input is `field`, to within a point of its size: until the fields'
+    /// report names a text view focused, it names the field focused before, and a caret placed
+    /// there would move content for a field nobody edits.
     func editsField(_ field: CGRect) -> Bool {
-      guard let size = textViewBounds?.size else { return false }
+      guard let size = inputBounds?.size else { return false }
       return abs(size.width - field.width) <= 1 && abs(size.height - field.height) <= 1
     }
   }
@@ -334,10 +334,11 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         companions: reports.filter { $0.isCompanion && $0.id == focused.id }.compactMap {
           inScrollView($0.frameInContent)
         }, padding: focused.padding)
-      let edited = editsTextView && facts.editsField(field)
+      // The edited input's caret, a text field's as a text view's (as in UIKit containers).
+      let edited = facts.editsField(field)
       found.caret = Self.caret(edited ? facts.caretInField : nil, in: field)
       // A caret not landed yet in the text view being edited: wait for it.
-      if awaitsCaret && edited {
+      if awaitsCaret && editsTextView && edited {
         guard found.caret != nil else { return nil }
         awaitsCaret = false
       }

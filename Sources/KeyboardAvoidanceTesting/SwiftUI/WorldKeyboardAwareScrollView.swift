@@ -16,7 +16,7 @@ import KeyboardAvoidanceCore
 /// app-wide keyboard observer (the world's `KeyboardObserver.shared`, whose layout-guide
 /// tracker the view installs in its window); text changes; taps on fields. The reads with each:
 /// the keyboard's value, its overlap with the place the scroll view fills, the edited text
-/// view's caret and bounds, the time. When the keeper asks, the marker is placed and the world's
+/// input's caret and bounds, the time. When the keeper asks, the marker is placed and the world's
 /// `scrollTo` (`World.swiftUIScrollToOffset(markerY:anchorY:in:)`) runs in the animation the
 /// keeper names.
 ///
@@ -42,8 +42,8 @@ public final class WorldKeyboardAwareScrollView {
 
   /// The real view's keeper: every decision.
   private var keeper = Keeper()
-  /// The text view being edited, whose caret is read.
-  private weak var editedTextView: WorldTextView?
+  /// The text input being edited (a text field or a text view), whose caret is read.
+  private var focus = FocusTracker<WorldView>()
 
   /// Keeps `scrollView`'s focused field in view with `padding` under `policy`, for as long as
   /// the returned object lives (SwiftUI keeps the view's state for as long as it shows).
@@ -125,15 +125,13 @@ public final class WorldKeyboardAwareScrollView {
     TextInputNotificationName.kind(of: notification.name).map {
       keeper.editingChanged($0, of: notification.object)
     }
+    focus.note(notificationName: notification.name, object: notification.object)
     switch notification.name {
     case TextInputNotificationName.textFieldDidChange:
       apply { $0.textFieldChanged($1) }
     case TextInputNotificationName.textViewDidEndEditing:
-      editedTextView = nil
       keeper.textViewEnded()
     case TextInputNotificationName.textViewDidBeginEditing:
-      guard let textView = notification.object as? WorldTextView else { return }
-      editedTextView = textView
       apply { $0.textViewBegan($1) }
       // Its selection may land a turn later (§11.2).
       scrollView?.world?.schedule(after: 0) { [weak self] in
@@ -141,7 +139,7 @@ public final class WorldKeyboardAwareScrollView {
       }
     case TextInputNotificationName.textViewDidChange:
       guard let textView = notification.object as? WorldTextView else { return }
-      editedTextView = textView
+      focus.began(textView)
       apply { $0.textViewChanged(isFirstResponder: textView.isFocused, $1) }
     default:
       break
@@ -174,7 +172,8 @@ public final class WorldKeyboardAwareScrollView {
     let place = scrollView.superview ?? scrollView
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
-      caret: editedTextView?.caretRect, textViewBounds: editedTextView?.bounds, time: world.time)
+      caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
+      time: world.time)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
