@@ -382,4 +382,25 @@ struct KeyboardAwareScrollKeeperTests {
     let caretTop = 52 + move.contentMinY
     #expect((59...72).contains(caretTop), "caret's top at \(caretTop)")
   }
+
+  @Test("A keyboard dragged clear of the scroll view is still up: the hide after puts content back")
+  func dragClearOfScrollView() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The user drags the keyboard below the scroll view (a Stage Manager window): SwiftUI's
+    // safe area lets go of it while the finger holds it.
+    var dragged = Self.up
+    dragged.keyboard.phase = .trackingDrag
+    dragged.overlap = 0
+    keeper.keyboardChanged(dragged)
+    #expect(
+      keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, dragged) == nil,
+      "nothing moves under the finger")
+    // The keyboard leaves: content goes back where it rested before it came.
+    keeper.keyboardChanged(Self.down)
+    let hidden = keeper.keyboardSettled(Self.down)
+    let back = try #require(hidden)
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
 }

@@ -315,6 +315,13 @@ struct FuzzFindingsTests {
         device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView,
         form: .validation),
       steps: [.moveWindow(by: 117.24), .focus("expiry")]),
+    Finding(
+      description: "7/29368: a keyboard dragged below a Stage Manager window, then dismissed: "
+        + "SwiftUI's scroll view puts content back where it rested (the drag read as a hide)",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, presentation: .stageManager,
+        container: .swiftUIScrollView, form: .validation),
+      steps: [.focus("cvc"), .dragKeyboard(0.375), .wait(0.78), .next, .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

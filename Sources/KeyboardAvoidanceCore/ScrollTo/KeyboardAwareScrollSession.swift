@@ -268,8 +268,8 @@ extension KeyboardAwareScrollSession {
   /// Takes a reading with the keyboard as `keyboard` says and `overlap` — how far it reaches
   /// under the place the scroll view fills, measured by a view that ignores the keyboard safe
   /// area — deciding from them whether SwiftUI's keyboard safe area holds a keyboard of this app
-  /// (up, docked or a hardware keyboard's bar, reaching under the scroll view) and whether the
-  /// user drags it (nothing moves meanwhile).
+  /// (up, docked or a hardware keyboard's bar, reaching under the scroll view, or dragged by
+  /// the user until released) and whether the user drags it (nothing moves meanwhile).
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
     time: TimeInterval?, isEditing: Bool = false
@@ -277,9 +277,12 @@ extension KeyboardAwareScrollSession {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
     let docked = keyboard.kind == .docked || keyboard.kind == .hardware
+    // A keyboard the user drags is up until released, even dragged clear of the scroll view.
+    let tracking = keyboard.phase == .trackingDrag
     return update(
       reading, focus: focus,
-      keyboardUp: up && docked && keyboard.isLocal && overlap.isFinite && overlap > 0,
+      keyboardUp: up && docked && keyboard.isLocal
+        && (tracking || (overlap.isFinite && overlap > 0)),
       time: time, holds: keyboard.phase == .trackingDrag, isEditing: isEditing)
   }
 
