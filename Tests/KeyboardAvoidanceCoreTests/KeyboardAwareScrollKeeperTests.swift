@@ -403,4 +403,37 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
+
+  @Test("A rotation's hide is held also when nothing had moved: the user's scroll still counts")
+  func rotationHoldsWithoutMove() throws {
+    final class Field {}
+    let field = Field()
+    var keeper = Keeper()
+    // Content scrolled so that `street` (content 700…788) shows above the keyboard without a
+    // move.
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.at(0, up: false))
+    _ = keeper.contentChanged(Self.content(minY: -300), Self.at(0, up: false))
+    _ = keeper.fieldsChanged(Self.reports(), Self.at(0, up: false))
+    keeper.editingChanged(.began, of: field)
+    let shown = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.keyboardUp, Self.at(1, up: true))
+    #expect(shown == nil)
+    // The user scrolls it down under the keyboard; the device rotates (hide, then show).
+    _ = keeper.contentChanged(Self.content(minY: -100), Self.at(2, up: true))
+    keeper.keyboardChanged(Self.at(3, up: false))
+    let hidden = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(3, up: false))
+    #expect(hidden == nil)
+    keeper.keyboardChanged(Self.at(3.1, up: true))
+    let back = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.keyboardUp, Self.at(3.1, up: true))
+    let again = try #require(back, "the keyboard's news shows the field again")
+    _ = keeper.contentChanged(Self.content(minY: again.contentMinY), Self.at(3.2, up: true))
+    // Done: content stays where the user's scroll and the reveal left it.
+    keeper.editingChanged(.ended, of: field)
+    keeper.keyboardChanged(Self.at(5, up: false))
+    let done = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(5, up: false))
+    #expect(done == nil, "the user's scroll before the rotation no longer counted")
+  }
 }

@@ -322,6 +322,13 @@ struct FuzzFindingsTests {
         device: .iPad10, orientation: .landscape, presentation: .stageManager,
         container: .swiftUIScrollView, form: .validation),
       steps: [.focus("cvc"), .dragKeyboard(0.375), .wait(0.78), .next, .hideKeyboard]),
+    Finding(
+      description: "7/18132: a rotation's hide is held even when the library had moved nothing: "
+        + "the user's scroll before it still counts when the keyboard leaves",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, container: .swiftUIScrollView, form: .growingTextView,
+        rotationStyle: .hideBeforeShowAfter),
+      steps: [.focus("subject"), .userScroll(386.16), .rotate, .focus("body"), .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

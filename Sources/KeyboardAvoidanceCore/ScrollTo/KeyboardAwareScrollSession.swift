@@ -93,8 +93,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var lastFocus: Focus?
   private var lastMoveTime: TimeInterval?
   private var lastMoveWasKeyboardOnly = false
-  /// When the keyboard went down while a field kept its focus, after a move of the library's
-  /// (``HideHold``): until a show or the window's end, nothing is put back.
+  /// When the keyboard went down while a field kept its focus (``HideHold``): until a show or
+  /// the window's end, nothing is put back, and nothing is forgotten.
   private var heldHideTime: TimeInterval?
   /// The keyboard's overlaps announced since the last reading: SwiftUI's keyboard safe area had
   /// each of them for a moment, and clamped content to that range.
@@ -127,8 +127,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// With `holds` on — the user drags the keyboard — nothing moves, but a scroll of the user's
   /// meanwhile is noted (content then stays where the user left it on hide).
   ///
-  /// With `isEditing` on — a text input is still being edited — a keyboard that goes down after
-  /// a move of the library's is held for ``HideHold/window`` seconds of `time`: a rotation
+  /// With `isEditing` on — a text input is still being edited — a keyboard that goes down is
+  /// held for ``HideHold/window`` seconds of `time`: a rotation
   /// hides the keyboard before it and shows it after (§11.2), one keyboard as far as content
   /// goes. Nothing is put back meanwhile, and a scroll of the user's before still counts when
   /// the keyboard leaves for good; a reading after the window (take one then) lets it go.
@@ -151,7 +151,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     let previous = last
     let wasUp = last?.keyboardUp ?? false
     if keyboardUp || !isEditing { heldHideTime = nil }
-    if !keyboardUp, wasUp, isEditing, moved, let time, holdsHide(at: time) {
+    if !keyboardUp, wasUp, isEditing, let time, holdsHide(at: time) {
       // Held: as if this reading never came, but for where content is now.
       expectedMinY = minY
       return nil
