@@ -436,4 +436,34 @@ struct KeyboardAwareScrollKeeperTests {
       size: Self.size, insets: Self.downInsets, Self.at(5, up: false))
     #expect(done == nil, "the user's scroll before the rotation no longer counted")
   }
+
+  @Test("The clamp is undone too where the keyboard shrinks the scroll view's frame")
+  func clampUndoneInShrunkFrame() throws {
+    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
+    // SwiftUI may shrink the scroll view above the keyboard instead of insetting it (§1).
+    func keyboard(_ overlap: CGFloat) -> (Keeper.Facts, CGSize) {
+      var facts = Self.up
+      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
+      facts.overlap = overlap
+      return (facts, CGSize(width: 393, height: 852 - overlap))
+    }
+    let insets = AvoidanceInsets(top: 59, bottom: 0)
+    var keeper = Keeper()
+    let (up, upSize) = keyboard(336)
+    _ = keeper.fieldsChanged(Self.reports(focused: nil), up)
+    _ = keeper.contentChanged(content(59), up)
+    _ = keeper.scrollViewChanged(size: upSize, insets: insets, up)
+    let focused = keeper.fieldsChanged(Self.reports(), up)
+    let first = try #require(focused)
+    #expect(abs(first.contentMinY - -288) < 0.5)
+    _ = keeper.contentChanged(content(first.contentMinY), up)
+    // 100 pt for a moment (the frame 752 tall clamps content's top to −148), then 300.
+    keeper.keyboardChanged(keyboard(100).0)
+    let (tall, tallSize) = keyboard(300)
+    keeper.keyboardChanged(tall)
+    _ = keeper.contentChanged(content(-148), tall)
+    let grown = keeper.scrollViewChanged(size: tallSize, insets: insets, tall)
+    let back = try #require(grown)
+    #expect(abs(back.contentMinY - -288) < 0.5)
+  }
 }

@@ -329,6 +329,16 @@ struct FuzzFindingsTests {
         device: .iPhone13Mini, container: .swiftUIScrollView, form: .growingTextView,
         rotationStyle: .hideBeforeShowAfter),
       steps: [.focus("subject"), .userScroll(386.16), .rotate, .focus("body"), .hideKeyboard]),
+    Finding(
+      description: "7/81176: where the keyboard shrinks SwiftUI's scroll view, a keyboard short "
+        + "for a moment clamps content too: it goes back rather than staying 3 pt off",
+      setup: {
+        var setup = ScenarioSetup(device: .iPhone13Mini, container: .swiftUIScrollView)
+        setup.swiftUI = SwiftUIBehavior(
+          keyboardSafeArea: .shrinksFrame, anchorReading: .insideInsets, scrollToClamps: false)
+        return setup
+      }(),
+      steps: [.focus("company"), .thirdPartyKeyboard(heights: [54.8, 180.68])]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -227,10 +227,12 @@ extension KeyboardAwareScrollSession {
   }
 
   /// Where content expected at `expected` (its top's y) would be, if SwiftUI's clamp moved it
-  /// to `reading`'s place under a bottom inset the keyboard announced since the last reading —
-  /// not the user's scroll, nor anyone's: `expected` kept in the reading's range; `nil` when
-  /// content is not at such a clamp. Only a scroll view that kept its size counts (a rotation
-  /// moves content for other reasons).
+  /// to `reading`'s place under a keyboard announced since the last reading — not the user's
+  /// scroll, nor anyone's: `expected` kept in the reading's range; `nil` when content is not at
+  /// such a clamp. That keyboard's range is the reading's with the room it left: the bottom
+  /// inset less the difference from the latest keyboard (SwiftUI's safe area holds it, or the
+  /// scroll view's frame shrinks by it, §1 of the SwiftUI article). Only a scroll view that
+  /// kept its width counts (a rotation moves content for other reasons).
   private func unclamped(from expected: CGFloat, _ reading: ScrollViewReading) -> CGFloat? {
     let minY = reading.contentFrame.minY
     func range(bottom: CGFloat) -> ClosedRange<CGFloat> {
@@ -238,14 +240,15 @@ extension KeyboardAwareScrollSession {
         contentHeight: reading.contentFrame.height, boundsHeight: reading.size.height,
         adjusted: AvoidanceInsets(top: reading.safeAreaInsets.top, bottom: bottom))
     }
-    guard abs(expected - minY) > Tolerance.points,
-      let size = last?.size, abs(size.width - reading.size.width) <= Tolerance.points,
-      abs(size.height - reading.size.height) <= Tolerance.points,
+    let bottom = reading.safeAreaInsets.bottom
+    guard abs(expected - minY) > Tolerance.points, let latest = announcedOverlaps.last,
+      let width = last?.size.width, abs(width - reading.size.width) <= Tolerance.points,
       announcedOverlaps.contains(where: { overlap in
-        abs(ScrollGeometry.clamp(-expected, to: range(bottom: overlap)) + minY) <= Tolerance.points
+        let then = range(bottom: bottom + overlap - latest)
+        return abs(ScrollGeometry.clamp(-expected, to: then) + minY) <= Tolerance.points
       })
     else { return nil }
-    return -ScrollGeometry.clamp(-expected, to: range(bottom: reading.safeAreaInsets.bottom))
+    return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
   }
 
   /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
