@@ -466,4 +466,26 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(grown)
     #expect(abs(back.contentMinY - -288) < 0.5)
   }
+
+  @Test("In the background nothing is decided; back in front, content goes back")
+  func background() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    keeper.appEnteredBackground()
+    // The app switcher's snapshot lays the view out in landscape, where the keyboard last
+    // announced (a portrait one) covers nothing: no hide of the user's.
+    var stale = Self.up
+    stale.overlap = 0
+    let landscape = keeper.scrollViewChanged(
+      size: CGSize(width: 852, height: 393), insets: AvoidanceInsets(top: 44, bottom: 21), stale)
+    #expect(landscape == nil)
+    let portrait = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, stale)
+    #expect(portrait == nil)
+    // Back in front with the keyboard gone (editing ended in the background): content goes
+    // back where it rested.
+    let back = keeper.appWillEnterForeground(Self.down)
+    let restored = try #require(back)
+    #expect(abs(restored.contentMinY - 59) < 0.5)
+  }
 }

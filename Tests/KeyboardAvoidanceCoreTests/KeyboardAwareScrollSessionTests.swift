@@ -48,15 +48,33 @@ struct KeyboardAwareScrollSessionTests {
     let placed = -request.contentMinY
     // The user scrolls the field away: nothing moves for it.
     let answer8 = session.update(
-      Self.reading(offset: placed - 300, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+      Self.reading(offset: placed - 200, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
     #expect(
       answer8
         == nil)
     // The keyboard leaves: content stays where the user left it.
     let answer9 = session.update(
-      Self.reading(offset: placed - 300, fieldY: 600, keyboard: false), focus: 1,
+      Self.reading(offset: placed - 200, fieldY: 600, keyboard: false), focus: 1,
       keyboardUp: false)
     #expect(answer9 == nil)
+  }
+
+  @Test("After the user's scroll to the end, the hide keeps content in the range it leaves")
+  func userScrollToTheEnd() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    let shown = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    _ = try #require(shown)
+    // The user scrolls to the end the keyboard allows: 2000 + 336 − 852.
+    _ = session.update(
+      Self.reading(offset: 1_484, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    // The keyboard leaves: the end is 2000 + 34 − 852 now, and content goes there, not back.
+    let hidden = session.update(
+      Self.reading(offset: 1_484, fieldY: 600, keyboard: false), focus: 1, keyboardUp: false)
+    let request = try #require(hidden, "an offset past the end, which UIKit does not clamp")
+    #expect(abs(request.contentMinY - -1_182) < 0.5)
   }
 
   @Test(

@@ -339,6 +339,14 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("company"), .thirdPartyKeyboard(heights: [54.8, 180.68])]),
+    Finding(
+      description: "7/3759: in the background SwiftUI's scroll view decides nothing (the app "
+        + "switcher's layouts read as a hide); back in front, the user's place is kept in range",
+      setup: ScenarioSetup(device: .iPhone15ProMax, container: .swiftUIScrollView),
+      steps: [
+        .focus("notes"), .userScroll(549.57), .enterBackground, .hideKeyboard, .rotate, .rotate,
+        .enterForeground,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -47,6 +47,15 @@
       ] {
         center.addObserver(self, selector: #selector(textFieldEditing(_:)), name: name, object: nil)
       }
+      // The app's (not a scene's: another scene of the app may stay in front).
+      center.addObserver(
+        self, selector: #selector(appEnteredBackground(_:)),
+        name: Notification.Name(LifecycleNotificationName.applicationDidEnterBackground),
+        object: nil)
+      center.addObserver(
+        self, selector: #selector(appWillEnterForeground(_:)),
+        name: Notification.Name(LifecycleNotificationName.applicationWillEnterForeground),
+        object: nil)
     }
 
     /// The fields' and companions' frames changed.
@@ -159,6 +168,14 @@
         keeper.editingChanged(.ended, of: handoff.value)
         keeper.textViewEnded()
       }
+    }
+
+    @objc nonisolated private func appEnteredBackground(_ notification: Notification) {
+      assumeMainThread { keeper.appEnteredBackground() }
+    }
+
+    @objc nonisolated private func appWillEnterForeground(_ notification: Notification) {
+      assumeMainThread { apply(keeper.appWillEnterForeground(facts())) }
     }
 
     @objc nonisolated private func textFieldEditing(_ notification: Notification) {

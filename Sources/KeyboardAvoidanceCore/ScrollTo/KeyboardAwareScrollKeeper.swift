@@ -141,6 +141,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var awaitsCaret = false
   /// The text input being edited: a hide while one is holds for a show to follow (``HideHold``).
   private var edited = EditedInput()
+  /// Whether the app is in the background: nothing of the keyboard arrives there (§1.3), and
+  /// what is read — layouts for the app switcher's snapshots in both orientations, against the
+  /// keyboard last announced — is decided on once the app is back.
+  private var isInBackground = false
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
   private var awaitsSafeArea = false
   /// Whether a text view began editing and the fields' report naming it focused has not come
@@ -220,6 +224,17 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package mutating func editingChanged(_ kind: TextInputNotificationName.Kind, of input: AnyObject?)
   {
     edited.note(kind, of: input)
+  }
+
+  /// The app went to the background (`UIApplication.didEnterBackgroundNotification`: every
+  /// scene did): nothing is decided until it comes back.
+  package mutating func appEnteredBackground() { isInBackground = true }
+
+  /// The app comes back (`UIApplication.willEnterForegroundNotification`): decided now, with
+  /// what was read meanwhile.
+  package mutating func appWillEnterForeground(_ facts: Facts) -> Move? {
+    isInBackground = false
+    return evaluate(facts)
   }
 
   /// The moment ``keyboardChanged(_:)`` named: a hide held for a show that did not come lets
@@ -319,7 +334,9 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// The reading of the scroll view as reported, with the focused field's targets: its frame,
   /// its companions, and the caret when it lies in it.
   private mutating func evaluate(_ facts: Facts) -> Move? {
-    guard let contentFrame, !awaitsSafeArea, !awaitsFocusReport else { return nil }
+    guard let contentFrame, !awaitsSafeArea, !awaitsFocusReport, !isInBackground else {
+      return nil
+    }
     let focused = reports.first { $0.isFocused && !$0.isCompanion }
     var focus: Int?
     var targets: AvoidanceTargets?

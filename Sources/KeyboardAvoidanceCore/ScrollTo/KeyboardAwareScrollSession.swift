@@ -181,10 +181,13 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
         userScrolled = false
         startMinY = nil
       }
-      guard wasUp, moved, !userScrolled, restoresContentOffset, let resting = restingMinY else {
-        return nil
-      }
-      let request = KeyboardAwareScroll.request(for: reading, toContentMinY: resting)
+      guard wasUp, moved else { return nil }
+      // Back where content rested — or, after the user's scroll (or with restoring off), where
+      // it is, kept in the range the keyboard's leaving gives (UIKit's scroll view does not
+      // clamp an offset its insets no longer allow, §3.4).
+      let restores = !userScrolled && restoresContentOffset
+      guard let target = restores ? restingMinY : minY else { return nil }
+      let request = KeyboardAwareScroll.request(for: reading, toContentMinY: target)
       if let request { expectedMinY = request.contentMinY }
       return request
     }

@@ -91,6 +91,12 @@ public final class WorldKeyboardAwareScrollView {
         TextInputNotificationName.textFieldDidEndEditing,
       ]
     ) { [weak self] notification in self?.textNotification(notification) }
+    world.notificationCenter.addObserver(
+      self, names: [LifecycleNotificationName.applicationDidEnterBackground]
+    ) { [weak self] _ in self?.keeper.appEnteredBackground() }
+    world.notificationCenter.addObserver(
+      self, names: [LifecycleNotificationName.applicationWillEnterForeground]
+    ) { [weak self] _ in self?.apply { $0.appWillEnterForeground($1) } }
   }
 
   // MARK: Events, as SwiftUI and UIKit deliver them
