@@ -488,4 +488,25 @@ struct KeyboardAwareScrollKeeperTests {
     let restored = try #require(back)
     #expect(abs(restored.contentMinY - 59) < 0.5)
   }
+
+  @Test("The user's scroll while a hide is held counts: the hold's end puts nothing back")
+  func userScrollDuringHold() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    // The keyboard stops covering the scroll view, the field still edited: held...
+    keeper.keyboardChanged(Self.at(2, up: false))
+    let down = keeper.scrollViewChanged(
+      size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
+    #expect(down == nil)
+    // ...while the user scrolls.
+    let scrolled = keeper.contentChanged(
+      Self.content(minY: first.contentMinY - 200), Self.at(2.2, up: false))
+    #expect(scrolled == nil)
+    let ended = keeper.hideHoldEnded(Self.at(2.6, up: false))
+    #expect(ended == nil, "content went back under the user's finger")
+  }
 }

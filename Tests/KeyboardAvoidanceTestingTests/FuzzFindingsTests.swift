@@ -347,6 +347,17 @@ struct FuzzFindingsTests {
         .focus("notes"), .userScroll(549.57), .enterBackground, .hideKeyboard, .rotate, .rotate,
         .enterForeground,
       ]),
+    Finding(
+      description: "7/84090: a keyboard below a sheet, the field still edited, is held like a "
+        + "rotation's hide; a scroll of the user's meanwhile counts, and nothing moves under "
+        + "the finger when the hold ends",
+      setup: ScenarioSetup(
+        device: .iPadPro13, orientation: .landscape, presentation: .formSheet,
+        container: .swiftUIScrollView, form: .growingTextView),
+      steps: [
+        .rotate, .rotate, .focus("to"), .thirdPartyKeyboard(heights: [298.01]),
+        .userScroll(367.89),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -96,6 +96,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// When the keyboard went down while a field kept its focus (``HideHold``): until a show or
   /// the window's end, nothing is put back, and nothing is forgotten.
   private var heldHideTime: TimeInterval?
+  /// The last reading held for that hide.
+  private var heldKey: Key?
   /// The keyboard's overlaps announced since the last reading: SwiftUI's keyboard safe area had
   /// each of them for a moment, and clamped content to that range.
   private var announcedOverlaps: [CGFloat] = []
@@ -152,10 +154,18 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     let wasUp = last?.keyboardUp ?? false
     if keyboardUp || !isEditing { heldHideTime = nil }
     if !keyboardUp, wasUp, isEditing, let time, holdsHide(at: time) {
-      // Held: as if this reading never came, but for where content is now.
+      // Held: as if this reading never came, but for where content is now — and a scroll of
+      // the user's meanwhile (the same held reading but for where content is) still counts.
+      if key.isClose(to: heldKey), let expected = expectedMinY,
+        abs(expected - minY) > Tolerance.points
+      {
+        userScrolled = true
+      }
+      heldKey = key
       expectedMinY = minY
       return nil
     }
+    heldKey = nil
     let same = !revealing && key.isClose(to: last)
     let scrolledAlone = same && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
     revealing = false
