@@ -44,12 +44,15 @@ struct KeyboardAwareScrollKeeperTests {
     return facts
   }
 
-  /// A keeper that saw the content at rest with the keyboard down, then the keyboard's safe area.
+  /// A keeper that saw the content at rest with the keyboard down, then the keyboard's news and
+  /// safe area.
   static func keeperWithKeyboard() -> (Keeper, Keeper.Move?) {
     var keeper = Keeper()
     _ = keeper.scrollViewChanged(size: size, insets: AvoidanceInsets(top: 59, bottom: 34), down)
     _ = keeper.contentChanged(content(minY: 59), down)
     _ = keeper.fieldsChanged(reports(), down)
+    // The keyboard's news, then SwiftUI's safe area.
+    keeper.keyboardChanged(up)
     let move = keeper.scrollViewChanged(size: size, insets: keyboardUp, up)
     return (keeper, move)
   }
@@ -508,5 +511,27 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(scrolled == nil)
     let ended = keeper.hideHoldEnded(Self.at(2.6, up: false))
     #expect(ended == nil, "content went back under the user's finger")
+  }
+
+  @Test("A move for the app's resize is no keyboard's: the next keyboard is measured from it")
+  func resizeIsNotKeyboard() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The app makes the scroll view 500 pt tall, clear of the keyboard: `street` moves 16 pt
+    // more to keep its padding.
+    let resized = keeper.scrollViewChanged(
+      size: CGSize(width: 393, height: 500), insets: AvoidanceInsets(top: 59, bottom: 0), Self.up)
+    let second = try #require(resized)
+    #expect(abs(second.contentMinY - -304) < 0.5)
+    _ = keeper.contentChanged(Self.content(minY: second.contentMinY), Self.up)
+    // Back to full height, a 300-pt keyboard announced: the field shows where it is.
+    var shorter = Self.up
+    shorter.keyboard.frame = CGRect(x: 0, y: 552, width: 393, height: 300)
+    shorter.overlap = 300
+    keeper.keyboardChanged(shorter)
+    let announced = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), shorter)
+    #expect(announced == nil, "measured from before the resize's move, content went back 52 pt")
   }
 }

@@ -358,6 +358,16 @@ struct FuzzFindingsTests {
         .rotate, .rotate, .focus("to"), .thirdPartyKeyboard(heights: [298.01]),
         .userScroll(367.89),
       ]),
+    Finding(
+      description: "7/92903: after a move for the app's resize of the scroll view, the next "
+        + "keyboard is measured from where that move left content (37 pt back where none were due)",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, presentation: .fullScreen,
+        container: .swiftUIScrollView),
+      steps: [
+        .focus("street"), .resizeContainer(height: 354.99),
+        .thirdPartyKeyboard(heights: [26.85, 330.67]),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

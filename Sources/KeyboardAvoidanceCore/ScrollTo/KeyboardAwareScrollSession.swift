@@ -101,6 +101,10 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// The keyboard's overlaps announced since the last reading: SwiftUI's keyboard safe area had
   /// each of them for a moment, and clamped content to that range.
   private var announcedOverlaps: [CGFloat] = []
+  /// Whether the host announces the keyboard's changes (``keyboardAnnounced(overlap:)``): then a
+  /// change of the same targets without such news — the app resized the scroll view — is no
+  /// correction of a keyboard's move.
+  private var announcesKeyboard = false
 
   /// Creates a session.
   public init(
@@ -175,6 +179,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     }
     let expectedBefore = expectedMinY
     let unclampedMinY = expectedBefore.flatMap { unclamped(from: $0, reading) }
+    // Whether the keyboard changed since the last reading, where the host says so (a host that
+    // announces no keyboard counts every change of the same targets as the keyboard's).
+    let keyboardNews = !announcesKeyboard || !announcedOverlaps.isEmpty
     announcedOverlaps = []
     expectedMinY = minY
     if scrolledAlone {
@@ -207,7 +214,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // As the UIKit engine does: a keyboard change corrects the last move when that move was a
     // keyboard change too, or was made at the same moment (a focus change the keyboard's
     // notification follows at once).
-    let keyboardOnly = previous.map { key.hasSameTargets(as: $0) } == true
+    let keyboardOnly = keyboardNews && previous.map { key.hasSameTargets(as: $0) } == true
     let atOnce = zip2(time, lastMoveTime).map { abs($0 - $1) < 0.001 } ?? false
     // Content SwiftUI clamped away from where it was left — the keyboard shrank for a moment,
     // then grew — is still there as far as the least scroll goes: measured from that place (in
@@ -236,6 +243,7 @@ extension KeyboardAwareScrollSession {
   /// SwiftUI's keyboard safe area takes it for a moment, even when the next value replaces it
   /// before the view reads it.
   package mutating func keyboardAnnounced(overlap: CGFloat) {
+    announcesKeyboard = true
     if overlap.isFinite { announcedOverlaps.append(overlap) }
   }
 
