@@ -368,6 +368,16 @@ struct FuzzFindingsTests {
         .focus("street"), .resizeContainer(height: 354.99),
         .thirdPartyKeyboard(heights: [26.85, 330.67]),
       ]),
+    Finding(
+      description: "7/92458: a window moved over a hardware keyboard's bar reaches SwiftUI's "
+        + "scroll view at once; content rests where it was before that move",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, presentation: .formSheet,
+        container: .swiftUIScrollView, form: .growingTextView),
+      steps: [
+        .keyboardMode(.hardware), .focus("body"), .moveWindow(by: 86.28), .previous,
+        .hideKeyboard,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

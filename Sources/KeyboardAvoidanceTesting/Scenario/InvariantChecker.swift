@@ -156,8 +156,11 @@ final class InvariantChecker {
       if step.hasUsableValues, scrollView != nil { appIndicatorInset = insets }
     case .moveWindow:
       // UIKit lays nothing out for a window that moves (§7): the engine learns of it at its
-      // next event.
-      if step.hasUsableValues { geometryStale = true }
+      // next event. SwiftUI's scroll view learns of it at once, as the world models it: its
+      // hosting controller's keyboard safe area is read at every view update (``WorldWindow``,
+      // assumed), and the keeper reads that.
+      let swiftUI = (stage.container as? WorldScrollView)?.isSwiftUI == true
+      if step.hasUsableValues && !swiftUI { geometryStale = true }
     default: break
     }
   }
