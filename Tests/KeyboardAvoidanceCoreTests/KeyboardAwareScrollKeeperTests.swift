@@ -534,4 +534,23 @@ struct KeyboardAwareScrollKeeperTests {
       size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), shorter)
     #expect(announced == nil, "measured from before the resize's move, content went back 52 pt")
   }
+
+  @Test("A keyboard that stays up but stops covering the scroll view is no hide to hold")
+  func hardwareBarIsNotHeld() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
+    var bar = Self.at(2, up: true)
+    bar.keyboard.kind = .hardware
+    bar.keyboard.frame = CGRect(x: 0, y: 797, width: 393, height: 55)
+    bar.overlap = 0
+    #expect(keeper.keyboardChanged(bar) == nil, "no hold to end")
+    let clear = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, bar)
+    let back = try #require(clear, "held, content went back half a second later, under a finger")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
 }

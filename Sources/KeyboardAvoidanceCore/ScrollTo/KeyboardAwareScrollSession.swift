@@ -307,7 +307,10 @@ extension KeyboardAwareScrollSession {
       reading, focus: focus,
       keyboardUp: up && docked && keyboard.isLocal
         && (tracking || (overlap.isFinite && overlap > 0)),
-      time: time, holds: keyboard.phase == .trackingDrag, isEditing: isEditing)
+      time: time, holds: keyboard.phase == .trackingDrag,
+      // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
+      // covering the scroll view (a hardware keyboard's bar below it) is let go at once.
+      isEditing: isEditing && (keyboard.phase == .willHide || keyboard.phase == .hidden))
   }
 
   /// The keyboard announced itself: news of the keyboard shows the field again, wherever the
