@@ -553,4 +553,26 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(clear, "held, content went back half a second later, under a finger")
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
+
+  @Test("A text view that grows with typing is decided once its report has the new size")
+  func grownTextView() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    // `street`, an 88-pt text view, is edited; the user scrolls it above the top bars.
+    let editing = Self.editing(height: 88, caretY: 60)
+    _ = keeper.textViewChanged(isFirstResponder: true, editing)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), editing)
+    _ = keeper.contentChanged(Self.content(minY: -700), editing)
+    // Typing adds lines: the text view is 168 pt tall, its caret 150 pt in; the report still
+    // has it 88 tall.
+    let grown = Self.editing(height: 168, caretY: 150)
+    let typed = keeper.textViewChanged(isFirstResponder: true, grown)
+    #expect(typed == nil, "the old 88-pt field was shown alone")
+    var reports = Self.reports()
+    reports[1].frameInContent?.size.height = 168
+    let reported = keeper.fieldsChanged(reports, grown)
+    let shown = try #require(reported)
+    // The whole field (content 700…868) below the top bars with its padding: 75 − 700.
+    #expect(abs(shown.contentMinY - -625) < 0.5)
+  }
 }

@@ -388,6 +388,12 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .focus("phone"), .keyboardMode(.hardware), .userScroll(92.24)]),
+    Finding(
+      description: "2/27458: typing lines into a text view the user scrolled away: one move "
+        + "once the report has the grown text view, not one for its old frame and another after",
+      setup: ScenarioSetup(
+        device: .iPhone15, orientation: .landscape, container: .swiftUIScrollView),
+      steps: [.focus("notes"), .userScroll(537.71), .typeLines(5)]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

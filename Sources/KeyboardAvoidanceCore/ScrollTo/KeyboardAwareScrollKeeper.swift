@@ -147,9 +147,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var isInBackground = false
   /// Whether the keyboard changed and SwiftUI's safe area may not have followed yet.
   private var awaitsSafeArea = false
-  /// Whether a text view began editing and the fields' report naming it focused has not come
-  /// yet: the reports name the field focused before, and the new caret lies in no field of
-  /// theirs — the old field, read without it, would be shown again for nobody.
+  /// Whether a text view began editing (or changed size) and the fields' report naming it
+  /// focused (at that size) has not come yet: the reports name the field focused before (or its
+  /// old frame), and the new caret lies in no field of theirs — the old field, read without it,
+  /// would be shown again for nobody.
   private var awaitsFocusReport = false
 
   /// A keeper deciding by `session`'s settings.
@@ -273,12 +274,20 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   }
 
   /// A text view changed: typing in the focused one shows the field again, wherever the user
-  /// scrolled it.
+  /// scrolled it. A text view that grew or shrank with the text reports its new frame a view
+  /// update later: until the fields' report has its size, nothing is decided (its new caret
+  /// lies in no field of the old report, and the old field would be shown alone).
   package mutating func textViewChanged(isFirstResponder: Bool, _ facts: Facts) -> Move? {
     editsTextView = true
     if isFirstResponder { session.reveal() }
+    if let field = focusedReport?.frameInContent, !facts.editsField(field) {
+      awaitsFocusReport = true
+    }
     return evaluate(facts)
   }
+
+  /// The focused field's report (not a companion's).
+  private var focusedReport: Report? { reports.first { $0.isFocused && !$0.isCompanion } }
 
   /// A text view ended editing: no caret is read until the next one begins.
   package mutating func textViewEnded() {
@@ -337,7 +346,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard let contentFrame, !awaitsSafeArea, !awaitsFocusReport, !isInBackground else {
       return nil
     }
-    let focused = reports.first { $0.isFocused && !$0.isCompanion }
+    let focused = focusedReport
     var focus: Int?
     var targets: AvoidanceTargets?
     // Into the scroll view's coordinate space, where the content is now.
