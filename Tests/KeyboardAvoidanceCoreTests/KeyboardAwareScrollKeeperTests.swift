@@ -575,4 +575,35 @@ struct KeyboardAwareScrollKeeperTests {
     // The whole field (content 700…868) below the top bars with its padding: 75 − 700.
     #expect(abs(shown.contentMinY - -625) < 0.5)
   }
+
+  @Test("The clamp is undone too when the short keyboard was shorter than a tab bar")
+  func clampUndoneOverTabBar() throws {
+    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
+    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
+      var facts = Self.up
+      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
+      facts.overlap = overlap
+      return facts
+    }
+    // A tab bar: 83 pt at the bottom without a keyboard.
+    let tabBar = AvoidanceInsets(top: 59, bottom: 83)
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: Self.size, insets: tabBar, Self.down)
+    _ = keeper.contentChanged(content(59), Self.down)
+    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
+    keeper.keyboardChanged(Self.up)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
+    let first = try #require(focused)
+    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
+    // 60 pt for a moment — the safe area kept the tab bar's 83, and clamped content's top to
+    // −131 — then 300.
+    keeper.keyboardChanged(keyboard(60))
+    keeper.keyboardChanged(keyboard(300))
+    _ = keeper.contentChanged(content(-131), keyboard(300))
+    let grown = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
+    let back = try #require(grown)
+    #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
+  }
 }

@@ -394,6 +394,19 @@ struct FuzzFindingsTests {
       setup: ScenarioSetup(
         device: .iPhone15, orientation: .landscape, container: .swiftUIScrollView),
       steps: [.focus("notes"), .userScroll(537.71), .typeLines(5)]),
+    Finding(
+      description: "2/42331: a third-party keyboard shorter than the tab bar for a moment: the "
+        + "clamp to the tab bar's range is undone as well (7 pt more than needed)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, presentation: .tabBar,
+          container: .swiftUIScrollView)
+        setup.configuration = AvoidanceConfiguration(padding: 0)
+        return setup
+      }(),
+      steps: [
+        .focus("street"), .userScroll(463.08), .thirdPartyKeyboard(heights: [52.6, 202.55]),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

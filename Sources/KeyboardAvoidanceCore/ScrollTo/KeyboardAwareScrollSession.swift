@@ -105,6 +105,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// change of the same targets without such news — the app resized the scroll view — is no
   /// correction of a keyboard's move.
   private var announcesKeyboard = false
+  /// The bottom inset of the last reading without the keyboard (bars the keyboard covers).
+  private var restingBottom: CGFloat?
 
   /// Creates a session.
   public init(
@@ -175,7 +177,10 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     revealing = false
     defer {
       if !same { last = key }
-      if !keyboardUp { restingMinY = expectedMinY ?? minY }
+      if !keyboardUp {
+        restingMinY = expectedMinY ?? minY
+        restingBottom = reading.safeAreaInsets.bottom
+      }
     }
     let expectedBefore = expectedMinY
     let unclampedMinY = expectedBefore.flatMap { unclamped(from: $0, reading) }
@@ -252,7 +257,8 @@ extension KeyboardAwareScrollSession {
   /// scroll, nor anyone's: `expected` kept in the reading's range; `nil` when content is not at
   /// such a clamp. That keyboard's range is the reading's with the room it left: the bottom
   /// inset less the difference from the latest keyboard (SwiftUI's safe area holds it, or the
-  /// scroll view's frame shrinks by it, §1 of the SwiftUI article). Only a scroll view that
+  /// scroll view's frame shrinks by it, §1 of the SwiftUI article) — or the inset without a
+  /// keyboard, where that is more (a tab bar taller than the keyboard was). Only a scroll view that
   /// kept its width counts (a rotation moves content for other reasons).
   private func unclamped(from expected: CGFloat, _ reading: ScrollViewReading) -> CGFloat? {
     let minY = reading.contentFrame.minY
@@ -265,8 +271,11 @@ extension KeyboardAwareScrollSession {
     guard abs(expected - minY) > Tolerance.points, let latest = announcedOverlaps.last,
       let width = last?.size.width, abs(width - reading.size.width) <= Tolerance.points,
       announcedOverlaps.contains(where: { overlap in
-        let then = range(bottom: bottom + overlap - latest)
-        return abs(ScrollGeometry.clamp(-expected, to: then) + minY) <= Tolerance.points
+        // The bottom inset never went below the one without a keyboard (a tab bar's).
+        let held = bottom + overlap - latest
+        return [held, max(held, restingBottom ?? held)].contains { bottom in
+          abs(ScrollGeometry.clamp(-expected, to: range(bottom: bottom)) + minY) <= Tolerance.points
+        }
       })
     else { return nil }
     return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
