@@ -42,11 +42,12 @@
       center.addObserver(
         self, selector: #selector(textViewEnded(_:)),
         name: UITextView.textDidEndEditingNotification, object: nil)
-      for name in [
-        UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-      ] {
-        center.addObserver(self, selector: #selector(textFieldEditing(_:)), name: name, object: nil)
-      }
+      center.addObserver(
+        self, selector: #selector(textFieldEditing(_:)),
+        name: UITextField.textDidBeginEditingNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(textFieldEditing(_:)),
+        name: UITextField.textDidEndEditingNotification, object: nil)
       // The app's (not a scene's: another scene of the app may stay in front).
       center.addObserver(
         self, selector: #selector(appEnteredBackground(_:)),

@@ -35,10 +35,7 @@
 
     /// Moves focus from the focused field to the previous or next one.
     func move(_ direction: NavigationDirection) {
-      guard let target = focused.flatMap({ navigation.target(from: $0, direction) }) else {
-        return
-      }
-      setFocus(target)
+      focused.flatMap { navigation.target(from: $0, direction) }.map(setFocus)
     }
 
     /// Return in field `id`: the next field, or no focus after the last.
