@@ -54,6 +54,7 @@ struct KeyboardAwareScrollKeeperTests {
     // The keyboard's news, then SwiftUI's safe area.
     keeper.keyboardChanged(up)
     let move = keeper.scrollViewChanged(size: size, insets: keyboardUp, up)
+    keeper.turnEnded()
     return (keeper, move)
   }
 
@@ -234,6 +235,7 @@ struct KeyboardAwareScrollKeeperTests {
     let shown = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, spring)
     let move = try #require(shown)
     #expect(keeper.takeScroll(for: move.generation)?.animation == .keyboardDefault)
+    keeper.turnEnded()
     _ = keeper.contentChanged(Self.content(minY: move.contentMinY + 400), immediate)
     let tapped = keeper.fieldTapped("street", immediate)
     let tap = try #require(tapped)
@@ -257,6 +259,7 @@ struct KeyboardAwareScrollKeeperTests {
     let first = try #require(move)
     keeper.editingChanged(.began, of: field)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    keeper.turnEnded()
     // The user scrolls the field down under the keyboard.
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 100), Self.at(2, up: true))
     // The device rotates: the keyboard goes down with the field still edited...
@@ -421,6 +424,7 @@ struct KeyboardAwareScrollKeeperTests {
     let shown = keeper.scrollViewChanged(
       size: Self.size, insets: Self.keyboardUp, Self.at(1, up: true))
     #expect(shown == nil)
+    keeper.turnEnded()
     // The user scrolls it down under the keyboard; the device rotates (hide, then show).
     _ = keeper.contentChanged(Self.content(minY: -100), Self.at(2, up: true))
     keeper.keyboardChanged(Self.at(3, up: false))
@@ -518,6 +522,7 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    _ = keeper.keyboardSettled(Self.up)
     // The app makes the scroll view 500 pt tall, clear of the keyboard: `street` moves 16 pt
     // more to keep its padding.
     let resized = keeper.scrollViewChanged(
@@ -605,5 +610,79 @@ struct KeyboardAwareScrollKeeperTests {
       size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
     let back = try #require(grown)
     #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
+  }
+
+  @Test("In the turn of a scroll, the content's place SwiftUI reports is the one before it")
+  func staleContentAfterScroll() throws {
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    // The marker's handler scrolls; the content's handler of the same view update then reports
+    // where content was before the scroll.
+    _ = keeper.takeScroll(for: first.generation)
+    _ = keeper.contentChanged(Self.content(minY: 59), Self.up)
+    keeper.turnEnded()
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // The keyboard leaves: content goes back — that report was no scroll of the user's.
+    keeper.keyboardChanged(Self.down)
+    let hidden = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    let back = try #require(hidden, "the stale report was taken for the user's scroll")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("SwiftUI's clamp reported in a callback of its own, after the geometry, is undone too")
+  func clampReportedAfterGeometry() throws {
+    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
+    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
+      var facts = Self.up
+      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
+      facts.overlap = overlap
+      return facts
+    }
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    _ = keeper.contentChanged(content(59), Self.down)
+    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
+    keeper.keyboardChanged(Self.up)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+    _ = keeper.keyboardSettled(Self.up)
+    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
+    let first = try #require(focused)
+    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
+    keeper.keyboardChanged(keyboard(100))
+    keeper.keyboardChanged(keyboard(300))
+    // The geometry's callback first: nothing to do where content was left...
+    let geometry = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
+    #expect(geometry == nil)
+    // ...then the content's, clamped to the short keyboard's range: no scroll of the user's.
+    let clamped = keeper.contentChanged(content(-148), keyboard(300))
+    let back = try #require(clamped)
+    #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
+  }
+
+  @Test("In the turn of a begin-editing, content moving alone is UIKit's or SwiftUI's scroll")
+  func othersScrollInFocusTurn() throws {
+    final class Field {}
+    let field = Field()
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    _ = keeper.contentChanged(Self.content(minY: 59), Self.down)
+    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
+    // `street` begins editing; the keyboard comes; SwiftUI reports the geometry, then the
+    // content UIKit scrolled to the field, then the fields naming it focused.
+    keeper.editingChanged(.began, of: field)
+    keeper.keyboardChanged(Self.up)
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+    _ = keeper.contentChanged(Self.content(minY: -200), Self.up)
+    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
+    let move = try #require(focused)
+    _ = keeper.takeScroll(for: move.generation)
+    keeper.turnEnded()
+    // Done: content goes back where it rested — UIKit's scroll was no scroll of the user's.
+    keeper.editingChanged(.ended, of: field)
+    keeper.keyboardChanged(Self.down)
+    let hidden = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    let back = try #require(hidden, "UIKit's scroll was taken for the user's")
+    #expect(abs(back.contentMinY - 59) < 0.5)
   }
 }

@@ -79,6 +79,7 @@
     /// followed: at the scroll view's next geometry, or after this run-loop turn.
     func keyboardChanged(_ info: KeyboardInfo) {
       let recheck = keeper.keyboardChanged(facts(info))
+      RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
       DispatchQueue.main.async { [weak self] in
         assumeMainThread { self?.keyboardSettled() }
       }
@@ -102,7 +103,9 @@
 
     /// The `scrollTo` to make for the marker of `generation`, once it is laid out.
     func takeScroll(for generation: Int) -> KeyboardAwareScrollKeeper<AnyHashable>.Scroll? {
-      keeper.takeScroll(for: generation)
+      // The rest of this view update reports values computed before the scroll.
+      RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
+      return keeper.takeScroll(for: generation)
     }
 
     private func revealAfterTap() { apply(keeper.revealAfterTap(facts())) }
@@ -140,6 +143,7 @@
         guard let textView = handoff.value else { return }
         focus.began(textView)
         keeper.editingChanged(.began, of: textView)
+        RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
         apply(keeper.textViewBegan(facts()))
         // Its selection may land a turn later (§11.2).
         DispatchQueue.main.async { [weak self] in
@@ -188,6 +192,7 @@
         TextInputNotificationName.kind(of: notification.name.rawValue).map {
           keeper.editingChanged($0, of: notification.object as AnyObject?)
         }
+        RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
       }
     }
   }

@@ -141,6 +141,13 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   private var awaitsCaret = false
   /// The text input being edited: a hide while one is holds for a show to follow (``HideHold``).
   private var edited = EditedInput()
+  /// Whether a `scrollTo` was made in this run-loop turn: SwiftUI calls the other preferences'
+  /// handlers of the same view update with values computed before it (``turnEnded()``).
+  private var scrolledThisTurn = false
+  /// Whether this run-loop turn had a keyboard change or a field's begin-editing: UIKit and
+  /// SwiftUI scroll the focused field into view on their own in it, and a content report alone
+  /// is their scroll, not the user's (``turnEnded()``).
+  private var othersMayScroll = false
   /// Whether the app is in the background: nothing of the keyboard arrives there (§1.3), and
   /// what is read — layouts for the app switcher's snapshots in both orientations, against the
   /// keyboard last announced — is decided on once the app is back.
@@ -167,10 +174,22 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     return evaluate(facts)
   }
 
-  /// The content reported its frame in the scroll view's coordinate space.
+  /// The content reported its frame in the scroll view's coordinate space. In the turn of a
+  /// `scrollTo`, its place is the one computed before the scroll (SwiftUI's view update called
+  /// the marker's handler first): its size counts, its place is where the scroll takes it.
   package mutating func contentChanged(_ frame: CGRect, _ facts: Facts) -> Move? {
+    var frame = frame
+    if scrolledThisTurn, let expected = contentFrame?.origin { frame.origin = expected }
     contentFrame = frame
     return evaluate(facts)
+  }
+
+  /// The run-loop turn of a `scrollTo`, a keyboard change or a begin-editing is over (the host
+  /// calls this after every one): what SwiftUI reports from now on was computed after it, and a
+  /// content report alone is the user's scroll.
+  package mutating func turnEnded() {
+    scrolledThisTurn = false
+    othersMayScroll = false
   }
 
   /// The scroll view's size and the safe-area insets its content is laid out in.
@@ -180,22 +199,6 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     self.size = size
     self.insets = insets
     awaitsSafeArea = false
-    return evaluate(facts)
-  }
-
-  /// A view update's readings at once — the scroll view's geometry, the content's frame and the
-  /// reports — decided once: the headless world's delivery, tidier than SwiftUI's one
-  /// callback each (the world's SwiftUI is to deliver them one at a time, in every order).
-  package mutating func viewUpdated(
-    size: CGSize, insets: AvoidanceInsets, contentFrame: CGRect, reports: [Report],
-    _ facts: Facts
-  ) -> Move? {
-    self.size = size
-    self.insets = insets
-    self.contentFrame = contentFrame
-    self.reports = reports
-    awaitsSafeArea = false
-    awaitsFocusReport = false
     return evaluate(facts)
   }
 
@@ -214,6 +217,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     session.keyboardChanged(facts.keyboard)
     session.keyboardAnnounced(overlap: facts.overlap)
     awaitsSafeArea = true
+    othersMayScroll = true
     let phase = facts.keyboard.phase
     let goesDown = phase == .willHide || phase == .hidden
     return goesDown && edited.isEditing ? HideHold.recheckDelay : nil
@@ -225,6 +229,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package mutating func editingChanged(_ kind: TextInputNotificationName.Kind, of input: AnyObject?)
   {
     edited.note(kind, of: input)
+    if kind == .began { othersMayScroll = true }
   }
 
   /// The app went to the background (`UIApplication.didEnterBackgroundNotification`: every
@@ -246,6 +251,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package mutating func keyboardSettled(_ facts: Facts) -> Move? {
     awaitsSafeArea = false
     awaitsFocusReport = false
+    defer { session.keyboardSettled() }
     return evaluate(facts)
   }
 
@@ -335,6 +341,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package mutating func takeScroll(for generation: Int) -> Scroll? {
     guard let pending, pending.generation == generation else { return nil }
     self.pending = nil
+    scrolledThisTurn = true
     return pending.scroll
   }
 
@@ -375,7 +382,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
-        time: facts.time, isEditing: edited.isEditing)
+        time: facts.time, isEditing: edited.isEditing, othersScroll: othersMayScroll)
     else { return nil }
     generation += 1
     let animation = facts.keyboard.animation.flatMap { $0.isImmediate ? nil : $0 }

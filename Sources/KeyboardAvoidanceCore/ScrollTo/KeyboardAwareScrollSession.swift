@@ -98,7 +98,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var heldHideTime: TimeInterval?
   /// The last reading held for that hide.
   private var heldKey: Key?
-  /// The keyboard's overlaps announced since the last reading: SwiftUI's keyboard safe area had
+  /// The keyboard's overlaps announced since it last settled: SwiftUI's keyboard safe area had
   /// each of them for a moment, and clamped content to that range.
   private var announcedOverlaps: [CGFloat] = []
   /// Whether the host announces the keyboard's changes (``keyboardAnnounced(overlap:)``): then a
@@ -140,9 +140,13 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// hides the keyboard before it and shows it after (§11.2), one keyboard as far as content
   /// goes. Nothing is put back meanwhile, and a scroll of the user's before still counts when
   /// the keyboard leaves for good; a reading after the window (take one then) lets it go.
+  ///
+  /// With `othersScroll` on — the turn of a keyboard change or of a field's begin-editing, when
+  /// UIKit and SwiftUI scroll a focused field into view on their own — a reading that differs
+  /// only by where the content is was their scroll, not the user's.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool, time: TimeInterval? = nil,
-    holds: Bool = false, isEditing: Bool = false
+    holds: Bool = false, isEditing: Bool = false, othersScroll: Bool = false
   ) -> ScrollToRequest? {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
@@ -173,7 +177,13 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     }
     heldKey = nil
     let same = !revealing && key.isClose(to: last)
-    let scrolledAlone = same && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
+    let expectedBefore = expectedMinY
+    // Content SwiftUI clamped to a short keyboard's range — reported alone, in a callback of
+    // its own — is no scroll of the user's.
+    let unclampedMinY = keyboardUp ? expectedBefore.flatMap { unclamped(from: $0, reading) } : nil
+    let scrolledAlone =
+      same && unclampedMinY == nil
+      && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
     revealing = false
     defer {
       if !same { last = key }
@@ -182,19 +192,16 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
         restingBottom = reading.safeAreaInsets.bottom
       }
     }
-    let expectedBefore = expectedMinY
-    let unclampedMinY = expectedBefore.flatMap { unclamped(from: $0, reading) }
-    // Whether the keyboard changed since the last reading, where the host says so (a host that
+    // Whether the keyboard changed since it last settled, where the host says so (a host that
     // announces no keyboard counts every change of the same targets as the keyboard's).
     let keyboardNews = !announcesKeyboard || !announcedOverlaps.isEmpty
-    announcedOverlaps = []
     expectedMinY = minY
     if scrolledAlone {
-      if keyboardUp { userScrolled = true }
+      if keyboardUp && !othersScroll { userScrolled = true }
       startMinY = nil
       return nil
     }
-    guard !same else { return nil }
+    guard !same || unclampedMinY != nil else { return nil }
     // The keyboard's release changes what is read again: the decision waits for it.
     if holds { return nil }
     if !keyboardUp {
@@ -244,6 +251,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
 }
 
 extension KeyboardAwareScrollSession {
+  /// The keyboard's news settled (the turn after it): what it announced is past.
+  package mutating func keyboardSettled() { announcedOverlaps = [] }
+
   /// The keyboard announced `overlap` (how far it reaches under the scroll view's place):
   /// SwiftUI's keyboard safe area takes it for a moment, even when the next value replaces it
   /// before the view reads it.
@@ -253,7 +263,7 @@ extension KeyboardAwareScrollSession {
   }
 
   /// Where content expected at `expected` (its top's y) would be, if SwiftUI's clamp moved it
-  /// to `reading`'s place under a keyboard announced since the last reading — not the user's
+  /// to `reading`'s place under a keyboard announced since it last settled — not the user's
   /// scroll, nor anyone's: `expected` kept in the reading's range; `nil` when content is not at
   /// such a clamp. That keyboard's range is the reading's with the room it left: the bottom
   /// inset less the difference from the latest keyboard (SwiftUI's safe area holds it, or the
@@ -305,7 +315,7 @@ extension KeyboardAwareScrollSession {
   /// the user until released) and whether the user drags it (nothing moves meanwhile).
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
-    time: TimeInterval?, isEditing: Bool = false
+    time: TimeInterval?, isEditing: Bool = false, othersScroll: Bool = false
   ) -> ScrollToRequest? {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
@@ -319,7 +329,8 @@ extension KeyboardAwareScrollSession {
       time: time, holds: keyboard.phase == .trackingDrag,
       // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
       // covering the scroll view (a hardware keyboard's bar below it) is let go at once.
-      isEditing: isEditing && (keyboard.phase == .willHide || keyboard.phase == .hidden))
+      isEditing: isEditing && (keyboard.phase == .willHide || keyboard.phase == .hidden),
+      othersScroll: othersScroll)
   }
 
   /// The keyboard announced itself: news of the keyboard shows the field again, wherever the

@@ -42,6 +42,17 @@ public final class WorldKeyboardAwareScrollView {
 
   /// The real view's keeper: every decision.
   private var keeper = Keeper()
+  /// The scroll view's size and safe-area insets, as its geometry preference has them.
+  private struct Geometry: Equatable {
+    var size: CGSize
+    var insets: AvoidanceInsets
+  }
+  /// The preferences' values last delivered: SwiftUI calls back only for a changed one.
+  private var delivered: (geometry: Geometry?, content: CGRect?, reports: [Keeper.Report]?) = (
+    nil, nil, nil
+  )
+  /// How many view updates delivered preferences: which order the next one takes.
+  private var updateCount = 0
   /// The text input being edited (a text field or a text view), whose caret is read.
   private var focus = FocusTracker<WorldView>()
 
@@ -101,7 +112,11 @@ public final class WorldKeyboardAwareScrollView {
 
   // MARK: Events, as SwiftUI and UIKit deliver them
 
-  /// SwiftUI's view update: the geometry, the content's frame and the fields' reports.
+  /// SwiftUI's view update: the scroll view's geometry, the content's frame and the fields'
+  /// reports, each a preference of its own. SwiftUI calls a preference's `onPreferenceChange`
+  /// only when its value changed, one callback each, in an order it does not document: the
+  /// world delivers them in each of the six orders in turn, one view update after another
+  /// (issue 22).
   private func viewUpdate() {
     guard let scrollView else { return }
     keeper.session.padding = padding
@@ -109,16 +124,47 @@ public final class WorldKeyboardAwareScrollView {
     keeper.session.restoresContentOffset = restoresContentOffset
     let offset = scrollView.contentOffset.y
     let inset = scrollView.adjustedContentInset
+    let geometry = Geometry(
+      size: scrollView.bounds.size, insets: AvoidanceInsets(top: inset.top, bottom: inset.bottom))
     let content = CGRect(
       x: 0, y: -offset, width: scrollView.bounds.width, height: scrollView.contentSize.height)
     let reports = fieldReports(in: scrollView)
-    // Assumption, tidier than SwiftUI: the three readings in one delivery (issue 22 makes them
-    // one callback each, in every order).
-    apply {
-      $0.viewUpdated(
-        size: scrollView.bounds.size, insets: AvoidanceInsets(top: inset.top, bottom: inset.bottom),
-        contentFrame: content, reports: reports, $1)
+    var callbacks: [() -> Void] = []
+    if geometry != delivered.geometry {
+      callbacks.append { [weak self] in
+        self?.delivered.geometry = geometry
+        self?.apply { $0.scrollViewChanged(size: geometry.size, insets: geometry.insets, $1) }
+      }
     }
+    if content != delivered.content {
+      callbacks.append { [weak self] in
+        self?.delivered.content = content
+        self?.apply { $0.contentChanged(content, $1) }
+      }
+    }
+    if reports != delivered.reports {
+      callbacks.append { [weak self] in
+        self?.delivered.reports = reports
+        self?.apply { $0.fieldsChanged(reports, $1) }
+      }
+    }
+    for callback in Self.order(updateCount, of: callbacks) { callback() }
+    updateCount += 1
+    // The turn is over: a `scrollTo` made in it is what SwiftUI reports from now on.
+    keeper.turnEnded()
+  }
+
+  /// The `index`-th of the orders of `callbacks`, every order in turn.
+  static func order<T>(_ index: Int, of callbacks: [T]) -> [T] {
+    var remaining = callbacks
+    var ordered: [T] = []
+    var rest = index
+    while !remaining.isEmpty {
+      let pick = rest % remaining.count
+      rest /= remaining.count
+      ordered.append(remaining.remove(at: pick))
+    }
+    return ordered
   }
 
   private func fieldTapped(_ id: ObjectIdentifier) {
