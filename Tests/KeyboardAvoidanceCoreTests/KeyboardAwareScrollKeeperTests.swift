@@ -258,6 +258,7 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.up)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
     keeper.turnEnded()
     // The user scrolls the field down under the keyboard.
@@ -290,6 +291,7 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.up)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
     let recheck = keeper.keyboardChanged(Self.at(2, up: false))
     let delay = try #require(recheck)
@@ -421,6 +423,7 @@ struct KeyboardAwareScrollKeeperTests {
     _ = keeper.contentChanged(Self.content(minY: -300), Self.at(0, up: false))
     _ = keeper.fieldsChanged(Self.reports(), Self.at(0, up: false))
     keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.at(0, up: false))
     let shown = keeper.scrollViewChanged(
       size: Self.size, insets: Self.keyboardUp, Self.at(1, up: true))
     #expect(shown == nil)
@@ -503,12 +506,14 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.up)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
     // The keyboard stops covering the scroll view, the field still edited: held...
     keeper.keyboardChanged(Self.at(2, up: false))
     let down = keeper.scrollViewChanged(
       size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
     #expect(down == nil)
+    keeper.turnEnded()
     // ...while the user scrolls.
     let scrolled = keeper.contentChanged(
       Self.content(minY: first.contentMinY - 200), Self.at(2.2, up: false))
@@ -547,6 +552,7 @@ struct KeyboardAwareScrollKeeperTests {
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.up)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
     // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
     var bar = Self.at(2, up: true)
@@ -684,5 +690,49 @@ struct KeyboardAwareScrollKeeperTests {
     let hidden = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
     let back = try #require(hidden, "UIKit's scroll was taken for the user's")
     #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("SwiftUI's clamp while a rotation's hide is held is no scroll of the user's")
+  func clampDuringHold() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Self.reports(), Self.up)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
+    keeper.turnEnded()
+    // The rotation's hide: in its turn, SwiftUI reports the new geometry, then content it moved.
+    keeper.keyboardChanged(Self.at(2, up: false))
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 50), Self.at(2, up: false))
+    keeper.turnEnded()
+    // No show came: the hold ends, and content goes back.
+    let ended = keeper.hideHoldEnded(Self.at(2.6, up: false))
+    let back = try #require(ended, "SwiftUI's move was taken for the user's scroll")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("A text field's begin-editing holds decisions until the report names it focused")
+  func textFieldBeginWaitsForReport() throws {
+    final class Field {}
+    let name = Field()
+    var (keeper, move) = Self.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
+    // Previous to `name`: its begin-editing, and the keyboard taller for its accessory; SwiftUI
+    // reports the geometry before the fields.
+    keeper.editingChanged(.began, of: name)
+    var taller = Self.up
+    taller.keyboard.frame = CGRect(x: 0, y: 452, width: 393, height: 400)
+    taller.overlap = 400
+    keeper.keyboardChanged(taller)
+    let geometry = keeper.scrollViewChanged(
+      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 400), taller)
+    #expect(geometry == nil, "`street`, the field left, was moved for the taller keyboard")
+    // The report names `name` (content 40…84, above the top bars): it is shown.
+    let reported = keeper.fieldsChanged(Self.reports(focused: "name"), taller)
+    let shown = try #require(reported)
+    #expect(abs(shown.contentMinY - 35) < 0.5)
   }
 }

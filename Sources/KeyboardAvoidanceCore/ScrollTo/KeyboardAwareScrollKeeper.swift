@@ -229,7 +229,12 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package mutating func editingChanged(_ kind: TextInputNotificationName.Kind, of input: AnyObject?)
   {
     edited.note(kind, of: input)
-    if kind == .began { othersMayScroll = true }
+    guard kind == .began else { return }
+    othersMayScroll = true
+    // The fields' report naming the new field focused comes at SwiftUI's next view update:
+    // until then a keyboard change (a new accessory, another height) would be decided for the
+    // field left.
+    awaitsFocusReport = true
   }
 
   /// The app went to the background (`UIApplication.didEnterBackgroundNotification`: every

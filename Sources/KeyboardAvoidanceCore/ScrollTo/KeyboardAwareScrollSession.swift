@@ -166,7 +166,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     if !keyboardUp, wasUp, isEditing, let time, holdsHide(at: time) {
       // Held: as if this reading never came, but for where content is now — and a scroll of
       // the user's meanwhile (the same held reading but for where content is) still counts.
-      if key.isClose(to: heldKey), let expected = expectedMinY,
+      if !othersScroll, key.isClose(to: heldKey), let expected = expectedMinY,
         abs(expected - minY) > Tolerance.points
       {
         userScrolled = true
