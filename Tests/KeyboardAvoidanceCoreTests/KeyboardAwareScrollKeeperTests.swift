@@ -75,7 +75,6 @@ struct KeyboardAwareScrollKeeperTests {
     let afterFields = keeper.fieldsChanged(Self.reports(), Self.up)
     #expect(afterFields == nil)
   }
-
   @Test("The keyboard leaving, its value sent with the news, puts content back where it rested")
   func restoresAfterHide() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -93,7 +92,6 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
-
   @Test("A keyboard change that moves no safe area is decided the turn after its news")
   func settlesWithoutGeometry() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -107,7 +105,6 @@ struct KeyboardAwareScrollKeeperTests {
     let again = try #require(settled)
     #expect(abs(again.contentMinY - first.contentMinY) < 0.5)
   }
-
   @Test("An event before SwiftUI reports the scrolled content is no user scroll: the hide restores")
   func ownMoveIsNotTheUsers() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -122,7 +119,6 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
-
   @Test("A tap on another field reveals nothing: the old field the user scrolled from stays away")
   func tapOnAnotherField() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -137,7 +133,6 @@ struct KeyboardAwareScrollKeeperTests {
     let again = keeper.fieldTapped("street", Self.up)
     #expect(again != nil)
   }
-
   @Test("A text view that begins editing moves nothing for the field the reports still name")
   func textViewBeginsElsewhere() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -149,7 +144,6 @@ struct KeyboardAwareScrollKeeperTests {
     let began = keeper.textViewBegan(Self.editing(height: 120, caretY: 8))
     #expect(began == nil)
   }
-
   @Test("Leaving one text view for another moves nothing until the report names the new one")
   func textViewToTextView() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -170,7 +164,6 @@ struct KeyboardAwareScrollKeeperTests {
     let reported = keeper.fieldsChanged(Self.reports(focused: "name"), other)
     #expect(reported == nil)
   }
-
   @Test("A caret of the edited text view counts only inside the focused field")
   func caretInField() {
     let field = CGRect(x: 16, y: 300, width: 361, height: 88)
@@ -179,7 +172,6 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(Keeper.caret(CGRect(x: 20, y: 400, width: 2, height: 20), in: field) == nil)
     #expect(Keeper.caret(CGRect.null, in: field) == nil)
   }
-
   @Test("A tap while a text view is edited waits a turn for its caret; a text field's does not")
   func tapWaits() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -199,7 +191,6 @@ struct KeyboardAwareScrollKeeperTests {
     keeper.textViewEnded()
     #expect(!keeper.readsCaret)
   }
-
   @Test("A text view's caret counts where the text view shows it, however far its text scrolled")
   func scrolledTextView() {
     // A 600-pt text editor, its top 200 pt down the scroll view: taller than the room above
@@ -220,7 +211,6 @@ struct KeyboardAwareScrollKeeperTests {
       isFirstResponder: true, Self.editing(height: 600, caretY: 300, scrolled: 300))
     #expect(typed != nil)
   }
-
   @Test("A keyboard moving at once scrolls in SwiftUI's default animation; a spring in its own")
   func scrollAnimation() throws {
     var keeper = Keeper()
@@ -250,104 +240,6 @@ struct KeyboardAwareScrollKeeperTests {
   }
 
   static let downInsets = AvoidanceInsets(top: 59, bottom: 34)
-
-  @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
-  func rotationHoldsHide() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.up)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
-    keeper.turnEnded()
-    // The user scrolls the field down under the keyboard.
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 100), Self.at(2, up: true))
-    // The device rotates: the keyboard goes down with the field still edited...
-    let recheck = keeper.keyboardChanged(Self.at(3, up: false))
-    #expect(recheck == HideHold.recheckDelay)
-    let hidden = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(3, up: false))
-    #expect(hidden == nil, "content went back in the middle of a rotation")
-    // ...and comes back a moment later: its news shows the field again.
-    #expect(keeper.keyboardChanged(Self.at(3.1, up: true)) == nil)
-    let shown = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.keyboardUp, Self.at(3.1, up: true))
-    let again = try #require(shown)
-    _ = keeper.contentChanged(Self.content(minY: again.contentMinY), Self.at(3.2, up: true))
-    #expect(keeper.hideHoldEnded(Self.at(3.55, up: true)) == nil)
-    // Done: editing ends, the keyboard leaves — content stays where the user left it.
-    keeper.editingChanged(.ended, of: field)
-    keeper.keyboardChanged(Self.at(5, up: false))
-    let done = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(5, up: false))
-    #expect(done == nil, "the user's scroll before the rotation no longer counted")
-  }
-
-  @Test("A hide with the field still edited and no show after it restores once the hold is over")
-  func heldHideEnds() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.up)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
-    let recheck = keeper.keyboardChanged(Self.at(2, up: false))
-    let delay = try #require(recheck)
-    let hidden = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
-    #expect(hidden == nil)
-    let ended = keeper.hideHoldEnded(Self.at(2 + delay, up: false))
-    let back = try #require(ended)
-    #expect(abs(back.contentMinY - 59) < 0.5)
-  }
-
-  @Test("A keyboard shrinking for a moment, then growing, undoes SwiftUI's clamp: no extra scroll")
-  func clampUndone() throws {
-    // Content 900 pt tall: a short keyboard's range clamps it.
-    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
-    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
-      var facts = Self.up
-      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
-      facts.overlap = overlap
-      return facts
-    }
-    var keeper = Keeper()
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
-    _ = keeper.contentChanged(content(59), Self.down)
-    // The keyboard is up for another field; then `street` gets the focus.
-    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
-    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
-    let first = try #require(focused)
-    #expect(abs(first.contentMinY - -288) < 0.5)
-    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
-    // A third-party keyboard: 100 pt for a moment, then 300. SwiftUI's safe area took the
-    // 100 and clamped content to that range (its top at −148)...
-    keeper.keyboardChanged(keyboard(100))
-    keeper.keyboardChanged(keyboard(300))
-    _ = keeper.contentChanged(content(-148), keyboard(300))
-    let grown = keeper.scrollViewChanged(
-      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
-    // ...and the field, 16 pt above the 300-pt keyboard where the first move left it, goes
-    // back there rather than 104 pt short of it.
-    let back = try #require(grown)
-    #expect(abs(back.contentMinY - -288) < 0.5)
-    // The user scrolls to 380, near the end; the keyboard goes 100 → 220 pt. Content goes back
-    // as near that place as the new range allows (900 + 220 − 852 = 268), not 16 pt above the
-    // keyboard from the clamped place.
-    _ = keeper.contentChanged(content(back.contentMinY), keyboard(300))
-    _ = keeper.contentChanged(content(-380), keyboard(300))
-    keeper.keyboardChanged(keyboard(100))
-    keeper.keyboardChanged(keyboard(220))
-    _ = keeper.contentChanged(content(-148), keyboard(220))
-    let again = keeper.scrollViewChanged(
-      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 220), keyboard(220))
-    let near = try #require(again)
-    #expect(abs(near.contentMinY - -268) < 0.5)
-  }
-
   @Test("A text view's caret that lands a turn after its begin-editing is waited for")
   func lateCaret() {
     // A 600-pt editor whose top is scrolled above the scroll view's top (content at −700).
@@ -374,7 +266,6 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(never.fieldsChanged([editor], stale) == nil)
     #expect(never.caretSettled(stale) != nil)
   }
-
   @Test("A text field's caret counts as a text view's where the field does not fit")
   func textFieldCaret() throws {
     // A window pushed far down: 13 pt between the top bars and the keyboard (59…72).
@@ -390,7 +281,6 @@ struct KeyboardAwareScrollKeeperTests {
     let caretTop = 52 + move.contentMinY
     #expect((59...72).contains(caretTop), "caret's top at \(caretTop)")
   }
-
   @Test("A keyboard dragged clear of the scroll view is still up: the hide after puts content back")
   func dragClearOfScrollView() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -411,117 +301,6 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
-
-  @Test("A rotation's hide is held also when nothing had moved: the user's scroll still counts")
-  func rotationHoldsWithoutMove() throws {
-    final class Field {}
-    let field = Field()
-    var keeper = Keeper()
-    // Content scrolled so that `street` (content 700…788) shows above the keyboard without a
-    // move.
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.at(0, up: false))
-    _ = keeper.contentChanged(Self.content(minY: -300), Self.at(0, up: false))
-    _ = keeper.fieldsChanged(Self.reports(), Self.at(0, up: false))
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.at(0, up: false))
-    let shown = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.keyboardUp, Self.at(1, up: true))
-    #expect(shown == nil)
-    keeper.turnEnded()
-    // The user scrolls it down under the keyboard; the device rotates (hide, then show).
-    _ = keeper.contentChanged(Self.content(minY: -100), Self.at(2, up: true))
-    keeper.keyboardChanged(Self.at(3, up: false))
-    let hidden = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(3, up: false))
-    #expect(hidden == nil)
-    keeper.keyboardChanged(Self.at(3.1, up: true))
-    let back = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.keyboardUp, Self.at(3.1, up: true))
-    let again = try #require(back, "the keyboard's news shows the field again")
-    _ = keeper.contentChanged(Self.content(minY: again.contentMinY), Self.at(3.2, up: true))
-    // Done: content stays where the user's scroll and the reveal left it.
-    keeper.editingChanged(.ended, of: field)
-    keeper.keyboardChanged(Self.at(5, up: false))
-    let done = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(5, up: false))
-    #expect(done == nil, "the user's scroll before the rotation no longer counted")
-  }
-
-  @Test("The clamp is undone too where the keyboard shrinks the scroll view's frame")
-  func clampUndoneInShrunkFrame() throws {
-    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
-    // SwiftUI may shrink the scroll view above the keyboard instead of insetting it (§1).
-    func keyboard(_ overlap: CGFloat) -> (Keeper.Facts, CGSize) {
-      var facts = Self.up
-      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
-      facts.overlap = overlap
-      return (facts, CGSize(width: 393, height: 852 - overlap))
-    }
-    let insets = AvoidanceInsets(top: 59, bottom: 0)
-    var keeper = Keeper()
-    let (up, upSize) = keyboard(336)
-    _ = keeper.fieldsChanged(Self.reports(focused: nil), up)
-    _ = keeper.contentChanged(content(59), up)
-    _ = keeper.scrollViewChanged(size: upSize, insets: insets, up)
-    let focused = keeper.fieldsChanged(Self.reports(), up)
-    let first = try #require(focused)
-    #expect(abs(first.contentMinY - -288) < 0.5)
-    _ = keeper.contentChanged(content(first.contentMinY), up)
-    // 100 pt for a moment (the frame 752 tall clamps content's top to −148), then 300.
-    keeper.keyboardChanged(keyboard(100).0)
-    let (tall, tallSize) = keyboard(300)
-    keeper.keyboardChanged(tall)
-    _ = keeper.contentChanged(content(-148), tall)
-    let grown = keeper.scrollViewChanged(size: tallSize, insets: insets, tall)
-    let back = try #require(grown)
-    #expect(abs(back.contentMinY - -288) < 0.5)
-  }
-
-  @Test("In the background nothing is decided; back in front, content goes back")
-  func background() throws {
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
-    keeper.appEnteredBackground()
-    // The app switcher's snapshot lays the view out in landscape, where the keyboard last
-    // announced (a portrait one) covers nothing: no hide of the user's.
-    var stale = Self.up
-    stale.overlap = 0
-    let landscape = keeper.scrollViewChanged(
-      size: CGSize(width: 852, height: 393), insets: AvoidanceInsets(top: 44, bottom: 21), stale)
-    #expect(landscape == nil)
-    let portrait = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, stale)
-    #expect(portrait == nil)
-    // Back in front with the keyboard gone (editing ended in the background): content goes
-    // back where it rested.
-    let back = keeper.appWillEnterForeground(Self.down)
-    let restored = try #require(back)
-    #expect(abs(restored.contentMinY - 59) < 0.5)
-  }
-
-  @Test("The user's scroll while a hide is held counts: the hold's end puts nothing back")
-  func userScrollDuringHold() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.up)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
-    // The keyboard stops covering the scroll view, the field still edited: held...
-    keeper.keyboardChanged(Self.at(2, up: false))
-    let down = keeper.scrollViewChanged(
-      size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
-    #expect(down == nil)
-    keeper.turnEnded()
-    // ...while the user scrolls.
-    let scrolled = keeper.contentChanged(
-      Self.content(minY: first.contentMinY - 200), Self.at(2.2, up: false))
-    #expect(scrolled == nil)
-    let ended = keeper.hideHoldEnded(Self.at(2.6, up: false))
-    #expect(ended == nil, "content went back under the user's finger")
-  }
-
   @Test("A move for the app's resize is no keyboard's: the next keyboard is measured from it")
   func resizeIsNotKeyboard() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -544,27 +323,6 @@ struct KeyboardAwareScrollKeeperTests {
       size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), shorter)
     #expect(announced == nil, "measured from before the resize's move, content went back 52 pt")
   }
-
-  @Test("A keyboard that stays up but stops covering the scroll view is no hide to hold")
-  func hardwareBarIsNotHeld() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.up)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
-    // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
-    var bar = Self.at(2, up: true)
-    bar.keyboard.kind = .hardware
-    bar.keyboard.frame = CGRect(x: 0, y: 797, width: 393, height: 55)
-    bar.overlap = 0
-    #expect(keeper.keyboardChanged(bar) == nil, "no hold to end")
-    let clear = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, bar)
-    let back = try #require(clear, "held, content went back half a second later, under a finger")
-    #expect(abs(back.contentMinY - 59) < 0.5)
-  }
-
   @Test("A text view that grows with typing is decided once its report has the new size")
   func grownTextView() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -586,38 +344,6 @@ struct KeyboardAwareScrollKeeperTests {
     // The whole field (content 700…868) below the top bars with its padding: 75 − 700.
     #expect(abs(shown.contentMinY - -625) < 0.5)
   }
-
-  @Test("The clamp is undone too when the short keyboard was shorter than a tab bar")
-  func clampUndoneOverTabBar() throws {
-    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
-    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
-      var facts = Self.up
-      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
-      facts.overlap = overlap
-      return facts
-    }
-    // A tab bar: 83 pt at the bottom without a keyboard.
-    let tabBar = AvoidanceInsets(top: 59, bottom: 83)
-    var keeper = Keeper()
-    _ = keeper.scrollViewChanged(size: Self.size, insets: tabBar, Self.down)
-    _ = keeper.contentChanged(content(59), Self.down)
-    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
-    keeper.keyboardChanged(Self.up)
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
-    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
-    let first = try #require(focused)
-    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
-    // 60 pt for a moment — the safe area kept the tab bar's 83, and clamped content's top to
-    // −131 — then 300.
-    keeper.keyboardChanged(keyboard(60))
-    keeper.keyboardChanged(keyboard(300))
-    _ = keeper.contentChanged(content(-131), keyboard(300))
-    let grown = keeper.scrollViewChanged(
-      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
-    let back = try #require(grown)
-    #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
-  }
-
   @Test("In the turn of a scroll, the content's place SwiftUI reports is the one before it")
   func staleContentAfterScroll() throws {
     var (keeper, move) = Self.keeperWithKeyboard()
@@ -634,38 +360,6 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden, "the stale report was taken for the user's scroll")
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
-
-  @Test("SwiftUI's clamp reported in a callback of its own, after the geometry, is undone too")
-  func clampReportedAfterGeometry() throws {
-    func content(_ minY: CGFloat) -> CGRect { CGRect(x: 0, y: minY, width: 393, height: 900) }
-    func keyboard(_ overlap: CGFloat) -> Keeper.Facts {
-      var facts = Self.up
-      facts.keyboard.frame = CGRect(x: 0, y: 852 - overlap, width: 393, height: overlap)
-      facts.overlap = overlap
-      return facts
-    }
-    var keeper = Keeper()
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
-    _ = keeper.contentChanged(content(59), Self.down)
-    _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
-    keeper.keyboardChanged(Self.up)
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
-    _ = keeper.keyboardSettled(Self.up)
-    let focused = keeper.fieldsChanged(Self.reports(), Self.up)
-    let first = try #require(focused)
-    _ = keeper.contentChanged(content(first.contentMinY), Self.up)
-    keeper.keyboardChanged(keyboard(100))
-    keeper.keyboardChanged(keyboard(300))
-    // The geometry's callback first: nothing to do where content was left...
-    let geometry = keeper.scrollViewChanged(
-      size: Self.size, insets: AvoidanceInsets(top: 59, bottom: 300), keyboard(300))
-    #expect(geometry == nil)
-    // ...then the content's, clamped to the short keyboard's range: no scroll of the user's.
-    let clamped = keeper.contentChanged(content(-148), keyboard(300))
-    let back = try #require(clamped)
-    #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
-  }
-
   @Test("In the turn of a begin-editing, content moving alone is UIKit's or SwiftUI's scroll")
   func othersScrollInFocusTurn() throws {
     final class Field {}
@@ -691,28 +385,6 @@ struct KeyboardAwareScrollKeeperTests {
     let back = try #require(hidden, "UIKit's scroll was taken for the user's")
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
-
-  @Test("SwiftUI's clamp while a rotation's hide is held is no scroll of the user's")
-  func clampDuringHold() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Self.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Self.reports(), Self.up)
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.at(1, up: true))
-    keeper.turnEnded()
-    // The rotation's hide: in its turn, SwiftUI reports the new geometry, then content it moved.
-    keeper.keyboardChanged(Self.at(2, up: false))
-    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.at(2, up: false))
-    _ = keeper.contentChanged(Self.content(minY: first.contentMinY + 50), Self.at(2, up: false))
-    keeper.turnEnded()
-    // No show came: the hold ends, and content goes back.
-    let ended = keeper.hideHoldEnded(Self.at(2.6, up: false))
-    let back = try #require(ended, "SwiftUI's move was taken for the user's scroll")
-    #expect(abs(back.contentMinY - 59) < 0.5)
-  }
-
   @Test("A text field's begin-editing holds decisions until the report names it focused")
   func textFieldBeginWaitsForReport() throws {
     final class Field {}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// A keyboard that goes down while a field is edited (a rotation hides it before and shows it
+/// after), or while the app is in the background: what is held, and what is let go.
+@Suite("KeyboardAwareScrollView's keeper: hides held, the background")
+struct KeyboardAwareScrollKeeperHoldTests {
+  typealias Keeper = KeyboardAwareScrollKeeper<String>
+  typealias Fixture = KeyboardAwareScrollKeeperTests
+
+  @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
+  func rotationHoldsHide() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    keeper.turnEnded()
+    // The user scrolls the field down under the keyboard.
+    _ = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 100), Fixture.at(2, up: true))
+    // The device rotates: the keyboard goes down with the field still edited...
+    let recheck = keeper.keyboardChanged(Fixture.at(3, up: false))
+    #expect(recheck == HideHold.recheckDelay)
+    let hidden = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(3, up: false))
+    #expect(hidden == nil, "content went back in the middle of a rotation")
+    // ...and comes back a moment later: its news shows the field again.
+    #expect(keeper.keyboardChanged(Fixture.at(3.1, up: true)) == nil)
+    let shown = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(3.1, up: true))
+    let again = try #require(shown)
+    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Fixture.at(3.2, up: true))
+    #expect(keeper.hideHoldEnded(Fixture.at(3.55, up: true)) == nil)
+    // Done: editing ends, the keyboard leaves — content stays where the user left it.
+    keeper.editingChanged(.ended, of: field)
+    keeper.keyboardChanged(Fixture.at(5, up: false))
+    let done = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(5, up: false))
+    #expect(done == nil, "the user's scroll before the rotation no longer counted")
+  }
+  @Test("A hide with the field still edited and no show after it restores once the hold is over")
+  func heldHideEnds() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    let recheck = keeper.keyboardChanged(Fixture.at(2, up: false))
+    let delay = try #require(recheck)
+    let hidden = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+    #expect(hidden == nil)
+    let ended = keeper.hideHoldEnded(Fixture.at(2 + delay, up: false))
+    let back = try #require(ended)
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+  @Test("A rotation's hide is held also when nothing had moved: the user's scroll still counts")
+  func rotationHoldsWithoutMove() throws {
+    final class Field {}
+    let field = Field()
+    var keeper = Keeper()
+    // Content scrolled so that `street` (content 700…788) shows above the keyboard without a
+    // move.
+    _ = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(0, up: false))
+    _ = keeper.contentChanged(Fixture.content(minY: -300), Fixture.at(0, up: false))
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.at(0, up: false))
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.at(0, up: false))
+    let shown = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(1, up: true))
+    #expect(shown == nil)
+    keeper.turnEnded()
+    // The user scrolls it down under the keyboard; the device rotates (hide, then show).
+    _ = keeper.contentChanged(Fixture.content(minY: -100), Fixture.at(2, up: true))
+    keeper.keyboardChanged(Fixture.at(3, up: false))
+    let hidden = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(3, up: false))
+    #expect(hidden == nil)
+    keeper.keyboardChanged(Fixture.at(3.1, up: true))
+    let back = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(3.1, up: true))
+    let again = try #require(back, "the keyboard's news shows the field again")
+    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Fixture.at(3.2, up: true))
+    // Done: content stays where the user's scroll and the reveal left it.
+    keeper.editingChanged(.ended, of: field)
+    keeper.keyboardChanged(Fixture.at(5, up: false))
+    let done = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(5, up: false))
+    #expect(done == nil, "the user's scroll before the rotation no longer counted")
+  }
+  @Test("In the background nothing is decided; back in front, content goes back")
+  func background() throws {
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.up)
+    keeper.appEnteredBackground()
+    // The app switcher's snapshot lays the view out in landscape, where the keyboard last
+    // announced (a portrait one) covers nothing: no hide of the user's.
+    var stale = Fixture.up
+    stale.overlap = 0
+    let landscape = keeper.scrollViewChanged(
+      size: CGSize(width: 852, height: 393), insets: AvoidanceInsets(top: 44, bottom: 21), stale)
+    #expect(landscape == nil)
+    let portrait = keeper.scrollViewChanged(size: Fixture.size, insets: Fixture.downInsets, stale)
+    #expect(portrait == nil)
+    // Back in front with the keyboard gone (editing ended in the background): content goes
+    // back where it rested.
+    let back = keeper.appWillEnterForeground(Fixture.down)
+    let restored = try #require(back)
+    #expect(abs(restored.contentMinY - 59) < 0.5)
+  }
+  @Test("The user's scroll while a hide is held counts: the hold's end puts nothing back")
+  func userScrollDuringHold() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    // The keyboard stops covering the scroll view, the field still edited: held...
+    keeper.keyboardChanged(Fixture.at(2, up: false))
+    let down = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+    #expect(down == nil)
+    keeper.turnEnded()
+    // ...while the user scrolls.
+    let scrolled = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY - 200), Fixture.at(2.2, up: false))
+    #expect(scrolled == nil)
+    let ended = keeper.hideHoldEnded(Fixture.at(2.6, up: false))
+    #expect(ended == nil, "content went back under the user's finger")
+  }
+  @Test("A keyboard that stays up but stops covering the scroll view is no hide to hold")
+  func hardwareBarIsNotHeld() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
+    var bar = Fixture.at(2, up: true)
+    bar.keyboard.kind = .hardware
+    bar.keyboard.frame = CGRect(x: 0, y: 797, width: 393, height: 55)
+    bar.overlap = 0
+    #expect(keeper.keyboardChanged(bar) == nil, "no hold to end")
+    let clear = keeper.scrollViewChanged(size: Fixture.size, insets: Fixture.downInsets, bar)
+    let back = try #require(clear, "held, content went back half a second later, under a finger")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+  @Test("SwiftUI's clamp while a rotation's hide is held is no scroll of the user's")
+  func clampDuringHold() throws {
+    final class Field {}
+    let field = Field()
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    keeper.editingChanged(.began, of: field)
+    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    keeper.turnEnded()
+    // The rotation's hide: in its turn, SwiftUI reports the new geometry, then content it moved.
+    keeper.keyboardChanged(Fixture.at(2, up: false))
+    _ = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+    _ = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 50), Fixture.at(2, up: false))
+    keeper.turnEnded()
+    // No show came: the hold ends, and content goes back.
+    let ended = keeper.hideHoldEnded(Fixture.at(2.6, up: false))
+    let back = try #require(ended, "SwiftUI's move was taken for the user's scroll")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+}
