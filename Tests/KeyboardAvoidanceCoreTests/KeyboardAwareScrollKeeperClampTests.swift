@@ -43,7 +43,7 @@ struct KeyboardAwareScrollKeeperClampTests {
   @Test("A keyboard shrinking for a moment, then growing, undoes SwiftUI's clamp: no extra scroll")
   func clampUndone() throws {
     // The keyboard is up for another field; then `street` gets the focus.
-    var (keeper, first) = try Self.focusedOnShortContent()
+    var (keeper, _) = try Self.focusedOnShortContent()
     // A third-party keyboard: 100 pt for a moment, then 300. SwiftUI's safe area took the
     // 100 and clamped content to that range (its top at −148)...
     keeper.keyboardChanged(Self.keyboard(100))

@@ -93,7 +93,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var lastFocus: Focus?
   private var lastMoveTime: TimeInterval?
   private var lastMoveWasKeyboardOnly = false
-  /// When the keyboard went down while a field kept its focus (``HideHold``): until a show or
+  /// When the keyboard went down while a field kept its focus (`HideHold`): until a show or
   /// the window's end, nothing is put back, and nothing is forgotten.
   private var heldHideTime: TimeInterval?
   /// The last reading held for that hide.
@@ -136,7 +136,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// meanwhile is noted (content then stays where the user left it on hide).
   ///
   /// With `isEditing` on — a text input is still being edited — a keyboard that goes down is
-  /// held for ``HideHold/window`` seconds of `time`: a rotation
+  /// held for half a second of `time`: a rotation
   /// hides the keyboard before it and shows it after (§11.2), one keyboard as far as content
   /// goes. Nothing is put back meanwhile, and a scroll of the user's before still counts when
   /// the keyboard leaves for good; a reading after the window (take one then) lets it go.
@@ -292,7 +292,7 @@ extension KeyboardAwareScrollSession {
   }
 
   /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
-  /// ``HideHold/window`` of it.
+  /// `HideHold.window` of it.
   private mutating func holdsHide(at time: TimeInterval) -> Bool {
     guard let start = heldHideTime else {
       heldHideTime = time
