@@ -407,4 +407,21 @@ struct KeyboardAwareScrollKeeperTests {
     let shown = try #require(reported)
     #expect(abs(shown.contentMinY - 35) < 0.5)
   }
+
+  @Test(
+    "A field's own padding counts where usable; a negative or non-finite one keeps the view's",
+    arguments: [(CGFloat(40), CGFloat(40)), (-5, 16), (.nan, 16), (.infinity, 16)])
+  func fieldPadding(_ own: CGFloat, _ kept: CGFloat) throws {
+    var keeper = Keeper()
+    var reports = Self.reports()
+    reports[1].padding = own
+    _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
+    _ = keeper.contentChanged(Self.content(minY: 59), Self.down)
+    _ = keeper.fieldsChanged(reports, Self.down)
+    keeper.keyboardChanged(Self.up)
+    let shown = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
+    let move = try #require(shown)
+    // `street`'s bottom (content 788) ends `kept` points above the keyboard's top (516).
+    #expect(abs((788 + move.contentMinY) - (516 - kept)) < 0.5)
+  }
 }

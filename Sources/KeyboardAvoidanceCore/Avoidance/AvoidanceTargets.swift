@@ -38,6 +38,14 @@ public struct AvoidanceTargets: Sendable, Equatable, Codable {
 }
 
 extension AvoidanceTargets {
+  /// The room to keep around the field: its own ``padding`` where it asked for a usable one
+  /// (finite, not negative), `fallback` — the container's — otherwise. One rule for UIKit
+  /// containers and the SwiftUI scroll view.
+  package func padding(or fallback: CGFloat) -> CGFloat {
+    guard let padding, padding.isFinite, padding >= 0 else { return fallback }
+    return padding
+  }
+
   /// Whether two targets are equal, rect by rect, compared where the caller is: no copy of the
   /// targets, no retain of their companions (a layout pass asks on every frame of a scroll).
   @inline(__always)

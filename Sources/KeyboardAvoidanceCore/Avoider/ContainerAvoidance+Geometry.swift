@@ -136,7 +136,7 @@ extension ContainerAvoidance {
     let caret = host.caretRect(of: focus).flatMap { $0.isFiniteRect ? shown($0) : nil }
     geometry.focus = AvoidanceTargets(
       field: field, caret: caret, companions: rects,
-      padding: host.fieldFacts(of: focus)?.padding.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+      padding: host.fieldFacts(of: focus)?.padding)
     return geometry
   }
 

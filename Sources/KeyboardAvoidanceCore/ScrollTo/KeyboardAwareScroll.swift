@@ -47,7 +47,7 @@ public enum KeyboardAwareScroll {
       bounds: CGRect(x: 0, y: offset, width: size.width, height: size.height),
       frameInWindow: CGRect(origin: .zero, size: size), contentSize: content.size,
       systemContentInset: insets, safeAreaInsets: insets, targets: targets,
-      padding: targets.padding ?? padding,
+      padding: targets.padding(or: padding),
       policy: policy, clampsOffset: false,
       startOffset: startMinY.flatMap { $0.isFinite ? CGPoint(x: 0, y: -$0) : nil })
     snapshot.keyboardCoveredBySystem = true
