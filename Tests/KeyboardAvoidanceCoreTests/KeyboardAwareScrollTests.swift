@@ -119,6 +119,20 @@ struct KeyboardAwareScrollTests {
     #expect(abs(unclamped + content.height - (852 - 336)) < 0.01)
   }
 
+  @Test("A move measured from a place past the range's end lands in range")
+  func startPastTheEnd() throws {
+    // A rotated scroll view: content 656 pt tall in 932, the keyboard's 301 pt below — the range
+    // ends at 656 + 301 − 932 = 25. The last move left content at 129, before a rotation.
+    let content = CGRect(x: 0, y: 103, width: 430, height: 656)
+    let reading = ScrollViewReading(
+      size: CGSize(width: 430, height: 932), safeAreaInsets: AvoidanceInsets(top: 103, bottom: 301),
+      contentFrame: content,
+      targets: AvoidanceTargets(field: CGRect(x: 16, y: 103 + 500, width: 361, height: 44)))
+    let request = try #require(
+      KeyboardAwareScroll.request(for: reading, padding: 16, policy: .minimal, startMinY: -129))
+    #expect(abs(request.contentMinY - -25) < 0.01, "past the end, where scrollTo may leave it")
+  }
+
   @Test("No targets, no room or numbers that are not finite: no scroll")
   func noScroll() {
     let base = ScrollViewReading(

@@ -407,6 +407,21 @@ struct FuzzFindingsTests {
       steps: [
         .focus("street"), .userScroll(463.08), .thirdPartyKeyboard(heights: [52.6, 202.55]),
       ]),
+    Finding(
+      description: "7/71735: a move measured from where content was before a rotation lands in "
+        + "range, where SwiftUI's scrollTo may not clamp",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, orientation: .landscape, container: .swiftUIScrollView,
+          keyboard: .hardware, form: .validation)
+        setup.swiftUI = SwiftUIBehavior(
+          keyboardSafeArea: .insetsContent, anchorReading: .frame, scrollToClamps: false)
+        return setup
+      }(),
+      steps: [
+        .wait(0.6), .typeLines(2), .focus("card"), .otherAppKeyboard(false), .predictive(false),
+        .wait(0.11), .keyboardMode(.docked), .predictive(true), .rotate,
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -53,7 +53,11 @@ public enum KeyboardAwareScroll {
     snapshot.keyboardCoveredBySystem = true
     snapshot.systemKeyboardInset = 0
     let adjustment = AvoidanceSolver.solve(snapshot)
-    let y = adjustment.contentOffset.y
+    // In the scroll view's range: SwiftUI's `scrollTo` may not clamp (§3 of the SwiftUI
+    // article), and content past the end would stay there.
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: content.height, boundsHeight: size.height, adjusted: insets)
+    let y = ScrollGeometry.clamp(adjustment.contentOffset.y, to: range)
     guard adjustment.movesContent, abs(y - offset) > Tolerance.points else { return nil }
     return ScrollToRequest(
       markerY: y + CGFloat(anchorY) * size.height, anchorY: anchorY, contentMinY: -y,
