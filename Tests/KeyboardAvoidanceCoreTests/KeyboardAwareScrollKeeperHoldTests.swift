@@ -10,14 +10,23 @@ struct KeyboardAwareScrollKeeperHoldTests {
   typealias Keeper = KeyboardAwareScrollKeeper<String>
   typealias Fixture = KeyboardAwareScrollKeeperTests
 
-  @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
-  func rotationHoldsHide() throws {
-    final class Field {}
-    let field = Field()
+  /// A text input standing in for `street`.
+  final class Field {}
+
+  /// A keeper that moved `street` above the keyboard, `street` being edited (its begin-editing
+  /// and the report naming it); that move and the field.
+  static func editedWithKeyboard() throws -> (Keeper, Keeper.Move, Field) {
     var (keeper, move) = Fixture.keeperWithKeyboard()
     let first = try #require(move)
+    let field = Field()
     keeper.editingChanged(.began, of: field)
     _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    return (keeper, first, field)
+  }
+
+  @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
+  func rotationHoldsHide() throws {
+    var (keeper, first, field) = try Self.editedWithKeyboard()
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
     keeper.turnEnded()
     // The user scrolls the field down under the keyboard.
@@ -45,12 +54,7 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("A hide with the field still edited and no show after it restores once the hold is over")
   func heldHideEnds() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Fixture.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    var (keeper, first, field) = try Self.editedWithKeyboard()
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
     let recheck = keeper.keyboardChanged(Fixture.at(2, up: false))
     let delay = try #require(recheck)
@@ -63,7 +67,6 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("A rotation's hide is held also when nothing had moved: the user's scroll still counts")
   func rotationHoldsWithoutMove() throws {
-    final class Field {}
     let field = Field()
     var keeper = Keeper()
     // Content scrolled so that `street` (content 700…788) shows above the keyboard without a
@@ -119,12 +122,7 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("The user's scroll while a hide is held counts: the hold's end puts nothing back")
   func userScrollDuringHold() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Fixture.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    var (keeper, first, field) = try Self.editedWithKeyboard()
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
     // The keyboard stops covering the scroll view, the field still edited: held...
     keeper.keyboardChanged(Fixture.at(2, up: false))
@@ -141,12 +139,7 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("A keyboard that stays up but stops covering the scroll view is no hide to hold")
   func hardwareBarIsNotHeld() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Fixture.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    var (keeper, first, field) = try Self.editedWithKeyboard()
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
     // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
     var bar = Fixture.at(2, up: true)
@@ -160,12 +153,7 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("SwiftUI's clamp while a rotation's hide is held is no scroll of the user's")
   func clampDuringHold() throws {
-    final class Field {}
-    let field = Field()
-    var (keeper, move) = Fixture.keeperWithKeyboard()
-    let first = try #require(move)
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
+    var (keeper, first, field) = try Self.editedWithKeyboard()
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
     keeper.turnEnded()
     // The rotation's hide: in its turn, SwiftUI reports the new geometry, then content it moved.
