@@ -10,43 +10,46 @@ struct KeyboardAwareScrollKeeperHoldTests {
   typealias Keeper = KeyboardAwareScrollKeeper<String>
   typealias Fixture = KeyboardAwareScrollKeeperTests
 
-  /// A text input standing in for `street`.
-  final class Field {}
+  /// The keyboard down (`up` false) or up at `time` seconds, a text input being edited.
+  static func edited(_ time: TimeInterval, up: Bool) -> Keeper.Facts {
+    var facts = Fixture.at(time, up: up)
+    facts.isEditing = true
+    return facts
+  }
 
   /// A keeper that moved `street` above the keyboard, `street` being edited (its begin-editing
   /// and the report naming it); that move and the field.
-  static func editedWithKeyboard() throws -> (Keeper, Keeper.Move, Field) {
+  static func editedWithKeyboard() throws -> (Keeper, Keeper.Move) {
     var (keeper, move) = Fixture.keeperWithKeyboard()
     let first = try #require(move)
-    let field = Field()
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.up)
-    return (keeper, first, field)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidBeginEditing)
+    _ = keeper.fieldsChanged(Fixture.reports(), Self.edited(0.5, up: true))
+    return (keeper, first)
   }
 
   @Test("A rotation's hide, the field still edited, puts nothing back; the user's scroll counts")
   func rotationHoldsHide() throws {
-    var (keeper, first, field) = try Self.editedWithKeyboard()
-    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
     keeper.turnEnded()
     // The user scrolls the field down under the keyboard.
     _ = keeper.contentChanged(
-      Fixture.content(minY: first.contentMinY + 100), Fixture.at(2, up: true))
+      Fixture.content(minY: first.contentMinY + 100), Self.edited(2, up: true))
     // The device rotates: the keyboard goes down with the field still edited...
-    let recheck = keeper.keyboardChanged(Fixture.at(3, up: false))
+    let recheck = keeper.keyboardChanged(Self.edited(3, up: false))
     #expect(recheck == HideHold.recheckDelay)
     let hidden = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(3, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(3, up: false))
     #expect(hidden == nil, "content went back in the middle of a rotation")
     // ...and comes back a moment later: its news shows the field again.
-    #expect(keeper.keyboardChanged(Fixture.at(3.1, up: true)) == nil)
+    #expect(keeper.keyboardChanged(Self.edited(3.1, up: true)) == nil)
     let shown = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(3.1, up: true))
+      size: Fixture.size, insets: Fixture.keyboardUp, Self.edited(3.1, up: true))
     let again = try #require(shown)
-    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Fixture.at(3.2, up: true))
-    #expect(keeper.hideHoldEnded(Fixture.at(3.55, up: true)) == nil)
+    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Self.edited(3.2, up: true))
+    #expect(keeper.hideHoldEnded(Self.edited(3.55, up: true)) == nil)
     // Done: editing ends, the keyboard leaves — content stays where the user left it.
-    keeper.editingChanged(.ended, of: field)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidEndEditing)
     keeper.keyboardChanged(Fixture.at(5, up: false))
     let done = keeper.scrollViewChanged(
       size: Fixture.size, insets: Fixture.downInsets, Fixture.at(5, up: false))
@@ -54,46 +57,45 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("A hide with the field still edited and no show after it restores once the hold is over")
   func heldHideEnds() throws {
-    var (keeper, first, field) = try Self.editedWithKeyboard()
-    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
-    let recheck = keeper.keyboardChanged(Fixture.at(2, up: false))
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
+    let recheck = keeper.keyboardChanged(Self.edited(2, up: false))
     let delay = try #require(recheck)
     let hidden = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(2, up: false))
     #expect(hidden == nil)
-    let ended = keeper.hideHoldEnded(Fixture.at(2 + delay, up: false))
+    let ended = keeper.hideHoldEnded(Self.edited(2 + delay, up: false))
     let back = try #require(ended)
     #expect(abs(back.contentMinY - 59) < 0.5)
   }
   @Test("A rotation's hide is held also when nothing had moved: the user's scroll still counts")
   func rotationHoldsWithoutMove() throws {
-    let field = Field()
     var keeper = Keeper()
     // Content scrolled so that `street` (content 700…788) shows above the keyboard without a
     // move.
     _ = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(0, up: false))
-    _ = keeper.contentChanged(Fixture.content(minY: -300), Fixture.at(0, up: false))
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.at(0, up: false))
-    keeper.editingChanged(.began, of: field)
-    _ = keeper.fieldsChanged(Fixture.reports(), Fixture.at(0, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(0, up: false))
+    _ = keeper.contentChanged(Fixture.content(minY: -300), Self.edited(0, up: false))
+    _ = keeper.fieldsChanged(Fixture.reports(), Self.edited(0, up: false))
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidBeginEditing)
+    _ = keeper.fieldsChanged(Fixture.reports(), Self.edited(0, up: false))
     let shown = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(1, up: true))
+      size: Fixture.size, insets: Fixture.keyboardUp, Self.edited(1, up: true))
     #expect(shown == nil)
     keeper.turnEnded()
     // The user scrolls it down under the keyboard; the device rotates (hide, then show).
-    _ = keeper.contentChanged(Fixture.content(minY: -100), Fixture.at(2, up: true))
-    keeper.keyboardChanged(Fixture.at(3, up: false))
+    _ = keeper.contentChanged(Fixture.content(minY: -100), Self.edited(2, up: true))
+    keeper.keyboardChanged(Self.edited(3, up: false))
     let hidden = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(3, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(3, up: false))
     #expect(hidden == nil)
-    keeper.keyboardChanged(Fixture.at(3.1, up: true))
+    keeper.keyboardChanged(Self.edited(3.1, up: true))
     let back = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.keyboardUp, Fixture.at(3.1, up: true))
+      size: Fixture.size, insets: Fixture.keyboardUp, Self.edited(3.1, up: true))
     let again = try #require(back, "the keyboard's news shows the field again")
-    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Fixture.at(3.2, up: true))
+    _ = keeper.contentChanged(Fixture.content(minY: again.contentMinY), Self.edited(3.2, up: true))
     // Done: content stays where the user's scroll and the reveal left it.
-    keeper.editingChanged(.ended, of: field)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidEndEditing)
     keeper.keyboardChanged(Fixture.at(5, up: false))
     let done = keeper.scrollViewChanged(
       size: Fixture.size, insets: Fixture.downInsets, Fixture.at(5, up: false))
@@ -122,27 +124,27 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("The user's scroll while a hide is held counts: the hold's end puts nothing back")
   func userScrollDuringHold() throws {
-    var (keeper, first, field) = try Self.editedWithKeyboard()
-    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
     // The keyboard stops covering the scroll view, the field still edited: held...
-    keeper.keyboardChanged(Fixture.at(2, up: false))
+    keeper.keyboardChanged(Self.edited(2, up: false))
     let down = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(2, up: false))
     #expect(down == nil)
     keeper.turnEnded()
     // ...while the user scrolls.
     let scrolled = keeper.contentChanged(
-      Fixture.content(minY: first.contentMinY - 200), Fixture.at(2.2, up: false))
+      Fixture.content(minY: first.contentMinY - 200), Self.edited(2.2, up: false))
     #expect(scrolled == nil)
-    let ended = keeper.hideHoldEnded(Fixture.at(2.6, up: false))
+    let ended = keeper.hideHoldEnded(Self.edited(2.6, up: false))
     #expect(ended == nil, "content went back under the user's finger")
   }
   @Test("A keyboard that stays up but stops covering the scroll view is no hide to hold")
   func hardwareBarIsNotHeld() throws {
-    var (keeper, first, field) = try Self.editedWithKeyboard()
-    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
     // A hardware keyboard is connected: its bar, below a sheet, covers nothing.
-    var bar = Fixture.at(2, up: true)
+    var bar = Self.edited(2, up: true)
     bar.keyboard.kind = .hardware
     bar.keyboard.frame = CGRect(x: 0, y: 797, width: 393, height: 55)
     bar.overlap = 0
@@ -153,18 +155,18 @@ struct KeyboardAwareScrollKeeperHoldTests {
   }
   @Test("SwiftUI's clamp while a rotation's hide is held is no scroll of the user's")
   func clampDuringHold() throws {
-    var (keeper, first, field) = try Self.editedWithKeyboard()
-    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Fixture.at(1, up: true))
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
     keeper.turnEnded()
     // The rotation's hide: in its turn, SwiftUI reports the new geometry, then content it moved.
-    keeper.keyboardChanged(Fixture.at(2, up: false))
+    keeper.keyboardChanged(Self.edited(2, up: false))
     _ = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, Fixture.at(2, up: false))
+      size: Fixture.size, insets: Fixture.downInsets, Self.edited(2, up: false))
     _ = keeper.contentChanged(
-      Fixture.content(minY: first.contentMinY + 50), Fixture.at(2, up: false))
+      Fixture.content(minY: first.contentMinY + 50), Self.edited(2, up: false))
     keeper.turnEnded()
     // No show came: the hold ends, and content goes back.
-    let ended = keeper.hideHoldEnded(Fixture.at(2.6, up: false))
+    let ended = keeper.hideHoldEnded(Self.edited(2.6, up: false))
     let back = try #require(ended, "SwiftUI's move was taken for the user's scroll")
     #expect(abs(back.contentMinY - 59) < 0.5)
   }

@@ -362,15 +362,13 @@ struct KeyboardAwareScrollKeeperTests {
   }
   @Test("In the turn of a begin-editing, content moving alone is UIKit's or SwiftUI's scroll")
   func othersScrollInFocusTurn() throws {
-    final class Field {}
-    let field = Field()
     var keeper = Keeper()
     _ = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
     _ = keeper.contentChanged(Self.content(minY: 59), Self.down)
     _ = keeper.fieldsChanged(Self.reports(focused: nil), Self.down)
     // `street` begins editing; the keyboard comes; SwiftUI reports the geometry, then the
     // content UIKit scrolled to the field, then the fields naming it focused.
-    keeper.editingChanged(.began, of: field)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidBeginEditing)
     keeper.keyboardChanged(Self.up)
     _ = keeper.scrollViewChanged(size: Self.size, insets: Self.keyboardUp, Self.up)
     _ = keeper.contentChanged(Self.content(minY: -200), Self.up)
@@ -379,7 +377,7 @@ struct KeyboardAwareScrollKeeperTests {
     _ = keeper.takeScroll(for: move.generation)
     keeper.turnEnded()
     // Done: content goes back where it rested — UIKit's scroll was no scroll of the user's.
-    keeper.editingChanged(.ended, of: field)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidEndEditing)
     keeper.keyboardChanged(Self.down)
     let hidden = keeper.scrollViewChanged(size: Self.size, insets: Self.downInsets, Self.down)
     let back = try #require(hidden, "UIKit's scroll was taken for the user's")
@@ -387,14 +385,12 @@ struct KeyboardAwareScrollKeeperTests {
   }
   @Test("A text field's begin-editing holds decisions until the report names it focused")
   func textFieldBeginWaitsForReport() throws {
-    final class Field {}
-    let name = Field()
     var (keeper, move) = Self.keeperWithKeyboard()
     let first = try #require(move)
     _ = keeper.contentChanged(Self.content(minY: first.contentMinY), Self.up)
     // Previous to `name`: its begin-editing, and the keyboard taller for its accessory; SwiftUI
     // reports the geometry before the fields.
-    keeper.editingChanged(.began, of: name)
+    keeper.textInputNotified(TextInputNotificationName.textFieldDidBeginEditing)
     var taller = Self.up
     taller.keyboard.frame = CGRect(x: 0, y: 452, width: 393, height: 400)
     taller.overlap = 400

@@ -132,7 +132,7 @@
         keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
         caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
         inputBounds: focus.focused?.bounds,
-        time: CACurrentMediaTime())
+        time: CACurrentMediaTime(), isEditing: focus.focused != nil)
     }
 
     // UIKit posts these on the main thread; `assumeMainThread` does nothing elsewhere.
@@ -142,7 +142,7 @@
       assumeMainThread {
         guard let textView = handoff.value else { return }
         focus.began(textView)
-        keeper.editingChanged(.began, of: textView)
+        keeper.textInputNotified(TextInputNotificationName.textViewDidBeginEditing)
         RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
         apply(keeper.textViewBegan(facts()))
         // Its selection may land a turn later (§11.2).
@@ -170,7 +170,6 @@
       let handoff = MainThreadHandoff(value: notification.object as? UIView)
       assumeMainThread {
         focus.note(notificationName: name, object: handoff.value)
-        keeper.editingChanged(.ended, of: handoff.value)
         keeper.textViewEnded()
       }
     }
@@ -189,9 +188,7 @@
         let notification = handoff.value
         focus.note(
           notificationName: notification.name.rawValue, object: notification.object as AnyObject?)
-        TextInputNotificationName.kind(of: notification.name.rawValue).map {
-          keeper.editingChanged($0, of: notification.object as AnyObject?)
-        }
+        keeper.textInputNotified(notification.name.rawValue)
         RunLoopTurnEnds.shared.watch { [weak self] in self?.keeper.turnEnded() }
       }
     }

@@ -67,17 +67,22 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     package var inputBounds: CGRect?
     /// Seconds on a steady clock.
     package var time: TimeInterval?
+    /// Whether a text input is being edited, as the host's `FocusTracker` has it: a keyboard
+    /// that goes down while one is holds for a show to follow — a rotation — before content
+    /// goes back (``HideHold``).
+    package var isEditing: Bool
 
     /// Facts.
     package init(
       keyboard: KeyboardInfo, overlap: CGFloat?, caret: CGRect? = nil,
-      inputBounds: CGRect? = nil, time: TimeInterval? = nil
+      inputBounds: CGRect? = nil, time: TimeInterval? = nil, isEditing: Bool = false
     ) {
       self.keyboard = keyboard
       self.overlap = overlap ?? 0
       self.caret = caret
       self.inputBounds = inputBounds
       self.time = time
+      self.isEditing = isEditing
     }
 
     /// The caret in the input's own frame — its bounds coordinates less where its text is
@@ -139,8 +144,6 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// land a turn after its begin-editing (§11.2) — until then the caret read lies outside the
   /// text, and the field alone would be shown for a caret nobody placed there.
   private var awaitsCaret = false
-  /// The text input being edited: a hide while one is holds for a show to follow (``HideHold``).
-  private var edited = EditedInput()
   /// Whether a `scrollTo` was made in this run-loop turn: SwiftUI calls the other preferences'
   /// handlers of the same view update with values computed before it (``turnEnded()``).
   private var scrolledThisTurn = false
@@ -220,16 +223,14 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     othersMayScroll = true
     let phase = facts.keyboard.phase
     let goesDown = phase == .willHide || phase == .hidden
-    return goesDown && edited.isEditing ? HideHold.recheckDelay : nil
+    return goesDown && facts.isEditing ? HideHold.recheckDelay : nil
   }
 
-  /// A text input began or ended editing (`UITextField`'s and `UITextView`'s notifications,
-  /// `input` their object): while one is edited, a keyboard that goes down is held for a show
-  /// to follow — a rotation — before content goes back (``HideHold``).
-  package mutating func editingChanged(_ kind: TextInputNotificationName.Kind, of input: AnyObject?)
-  {
-    edited.note(kind, of: input)
-    guard kind == .began else { return }
+  /// A text input's notification (`UITextField`'s and `UITextView`'s, by name): in the turn of a
+  /// begin-editing, UIKit and SwiftUI scroll the field into view on their own, and nothing is
+  /// decided until the fields' report names it focused.
+  package mutating func textInputNotified(_ name: String) {
+    guard TextInputNotificationName.kind(of: name) == .began else { return }
     othersMayScroll = true
     // The fields' report naming the new field focused comes at SwiftUI's next view update:
     // until then a keyboard change (a new accessory, another height) would be decided for the
@@ -387,7 +388,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
-        time: facts.time, isEditing: edited.isEditing, othersScroll: othersMayScroll)
+        time: facts.time, isEditing: facts.isEditing, othersScroll: othersMayScroll)
     else { return nil }
     generation += 1
     let animation = facts.keyboard.animation.flatMap { $0.isImmediate ? nil : $0 }

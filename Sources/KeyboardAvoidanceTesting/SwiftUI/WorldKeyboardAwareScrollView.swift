@@ -174,9 +174,7 @@ public final class WorldKeyboardAwareScrollView {
   }
 
   private func textNotification(_ notification: WorldNotification) {
-    TextInputNotificationName.kind(of: notification.name).map {
-      keeper.editingChanged($0, of: notification.object)
-    }
+    keeper.textInputNotified(notification.name)
     focus.note(notificationName: notification.name, object: notification.object)
     switch notification.name {
     case TextInputNotificationName.textFieldDidChange:
@@ -225,7 +223,7 @@ public final class WorldKeyboardAwareScrollView {
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
-      time: world.time)
+      time: world.time, isEditing: focus.focused != nil)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
