@@ -422,6 +422,37 @@ struct FuzzFindingsTests {
         .wait(0.6), .typeLines(2), .focus("card"), .otherAppKeyboard(false), .predictive(false),
         .wait(0.11), .keyboardMode(.docked), .predictive(true), .rotate,
       ]),
+    Finding(
+      description: "2/18759: a focused field tapped again in a 12-pt region, where UIKit scrolls "
+        + "it into view itself, animated: its scroll is undone, no finger being on the content",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, presentation: .formSheet,
+          container: .swiftUIScrollView, form: .validation)
+        setup.scrollsRetappedFieldIntoView = true
+        return setup
+      }(),
+      steps: [.moveWindow(by: 106.06), .focus("expiry"), .focus("expiry")]),
+    Finding(
+      description: "2/56418: the same, on an iPhone SE's bottom fields",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, container: .swiftUIScrollView,
+          form: .bottomFields)
+        setup.scrollsRetappedFieldIntoView = true
+        return setup
+      }(),
+      steps: [.moveWindow(by: 106.71), .focus("secret"), .focus("secret")]),
+    Finding(
+      description: "2/60521: the same, in a page sheet after a rotation",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, presentation: .pageSheet, container: .swiftUIScrollView,
+          form: .validation)
+        setup.scrollsRetappedFieldIntoView = true
+        return setup
+      }(),
+      steps: [.rotate, .moveWindow(by: 116.65), .focus("cvc"), .tapFocusedField]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -24,6 +24,9 @@
     /// A view behind the scroll view that ignores the keyboard safe area: how far the keyboard
     /// reaches under it is the keyboard's overlap with the scroll view's place.
     weak var probe: UIView?
+    /// The UIKit scroll view SwiftUI's scroll view is built on, found from inside the content:
+    /// its drag state says whether the user moves content.
+    weak var scrollView: UIScrollView?
     /// The text input being edited (a text field or a text view), whose caret is read.
     private var focus = FocusTracker<UIView>()
 
@@ -132,7 +135,11 @@
         keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
         caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
         inputBounds: focus.focused?.bounds,
-        time: CACurrentMediaTime(), isEditing: focus.focused != nil)
+        time: CACurrentMediaTime(), isEditing: focus.focused != nil,
+        scrollActivity: scrollView.map {
+          ScrollActivity(
+            isTracking: $0.isTracking, isDragging: $0.isDragging, isDecelerating: $0.isDecelerating)
+        })
     }
 
     // UIKit posts these on the main thread; `assumeMainThread` does nothing elsewhere.

@@ -80,6 +80,7 @@
                   key: ContentFrameKey.self, value: geometry.frame(in: .named(space)))
               }
             )
+            .background(ScrollActivityReader(model: model))
             .overlay(alignment: .top) { marker }
         }
         .coordinateSpace(name: space)

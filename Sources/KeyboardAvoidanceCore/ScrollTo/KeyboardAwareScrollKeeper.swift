@@ -71,11 +71,17 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// that goes down while one is holds for a show to follow — a rotation — before content
     /// goes back (``HideHold``).
     package var isEditing: Bool
+    /// The drag state of the UIKit scroll view SwiftUI's scroll view is built on, where the host
+    /// found one (an ancestor of a view inside the content: SwiftUI's `ScrollView` is a
+    /// `UIScrollView` from iOS 13 to 18, §5 of the SwiftUI article); `nil` when it found none,
+    /// and who moved content is then guessed from the turn.
+    package var scrollActivity: ScrollActivity?
 
     /// Facts.
     package init(
       keyboard: KeyboardInfo, overlap: CGFloat?, caret: CGRect? = nil,
-      inputBounds: CGRect? = nil, time: TimeInterval? = nil, isEditing: Bool = false
+      inputBounds: CGRect? = nil, time: TimeInterval? = nil, isEditing: Bool = false,
+      scrollActivity: ScrollActivity? = nil
     ) {
       self.keyboard = keyboard
       self.overlap = overlap ?? 0
@@ -83,6 +89,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
       self.inputBounds = inputBounds
       self.time = time
       self.isEditing = isEditing
+      self.scrollActivity = scrollActivity
     }
 
     /// The caret in the input's own frame — its bounds coordinates less where its text is
@@ -151,6 +158,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   /// SwiftUI scroll the focused field into view on their own in it, and a content report alone
   /// is their scroll, not the user's (``turnEnded()``).
   private var othersMayScroll = false
+  /// Until when content that moves alone, not by the user, may be UIKit's own animated scroll
+  /// of a focused field tapped again (``TapCaret/systemScrollWindow``): the field is shown again
+  /// meanwhile.
+  private var othersScrollUntil: TimeInterval?
   /// Whether the app is in the background: nothing of the keyboard arrives there (§1.3), and
   /// what is read — layouts for the app switcher's snapshots in both orientations, against the
   /// keyboard last announced — is decided on once the app is back.
@@ -325,6 +336,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard reports.contains(where: { $0.id == id && $0.isFocused && !$0.isCompanion }) else {
       return nil
     }
+    othersScrollUntil = facts.time.map { $0 + TapCaret.systemScrollWindow }
     guard TapCaret.waitsForCaret(isTextField: !editsTextView) else {
       session.reveal()
       return evaluate(facts)
@@ -385,10 +397,13 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     }
     let reading = ScrollViewReading(
       size: size, safeAreaInsets: insets, contentFrame: contentFrame, targets: targets)
+    let userScrolls = facts.scrollActivity?.isUserScrolling
+    revealAgainstSystemScroll(userScrolls: userScrolls, at: facts.time)
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
-        time: facts.time, isEditing: facts.isEditing, othersScroll: othersMayScroll)
+        time: facts.time, isEditing: facts.isEditing, othersScroll: othersMayScroll,
+        userScrolls: userScrolls)
     else { return nil }
     generation += 1
     let animation = facts.keyboard.animation.flatMap { $0.isImmediate ? nil : $0 }
@@ -400,6 +415,18 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     // old place as a scroll of the user's.
     self.contentFrame?.origin.y = request.contentMinY
     return Move(markerY: request.markerY, contentMinY: request.contentMinY, generation: generation)
+  }
+
+  /// After a tap on the focused field, UIKit may scroll it into view itself, animated, frame by
+  /// frame (``TapCaret/systemScrollWindow``): where the drag state says the user is not
+  /// scrolling, the field is shown again — its scroll stops UIKit's — until the window is over
+  /// or the user scrolls.
+  private mutating func revealAgainstSystemScroll(userScrolls: Bool?, at time: TimeInterval?) {
+    guard let until = othersScrollUntil, let time, time < until, userScrolls == false else {
+      if userScrolls == true { othersScrollUntil = nil }
+      return
+    }
+    session.reveal()
   }
 
   /// The caret in the scroll view's coordinate space: `caretInField` placed in `field` when it

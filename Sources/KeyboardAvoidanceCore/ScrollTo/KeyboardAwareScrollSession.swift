@@ -144,12 +144,20 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// With `othersScroll` on — the turn of a keyboard change or of a field's begin-editing, when
   /// UIKit and SwiftUI scroll a focused field into view on their own — a reading that differs
   /// only by where the content is was their scroll, not the user's.
+  ///
+  /// `userScrolls`, where the host can read it (the scroll view's drag state: `isDragging`,
+  /// `isDecelerating`), says who moved content in place of that guess: the user dragging it or
+  /// flicking it, or not.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool, time: TimeInterval? = nil,
-    holds: Bool = false, isEditing: Bool = false, othersScroll: Bool = false
+    holds: Bool = false, isEditing: Bool = false, othersScroll: Bool = false,
+    userScrolls: Bool? = nil
   ) -> ScrollToRequest? {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
+    // Content that moved alone: the user's scroll, as the drag state says, or — without one —
+    // unless UIKit or SwiftUI may have scrolled it in this turn.
+    let byUser = userScrolls ?? !othersScroll
     let dy = -minY
     let key = Key(
       focus: focus,
@@ -166,7 +174,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     if !keyboardUp, wasUp, isEditing, let time, holdsHide(at: time) {
       // Held: as if this reading never came, but for where content is now — and a scroll of
       // the user's meanwhile (the same held reading but for where content is) still counts.
-      if !othersScroll, key.isClose(to: heldKey), let expected = expectedMinY,
+      if byUser, key.isClose(to: heldKey), let expected = expectedMinY,
         abs(expected - minY) > Tolerance.points
       {
         userScrolled = true
@@ -197,7 +205,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     let keyboardNews = !announcesKeyboard || !announcedOverlaps.isEmpty
     expectedMinY = minY
     if scrolledAlone {
-      if keyboardUp && !othersScroll { userScrolled = true }
+      if keyboardUp && byUser { userScrolled = true }
       startMinY = nil
       return nil
     }
@@ -315,7 +323,8 @@ extension KeyboardAwareScrollSession {
   /// the user until released) and whether the user drags it (nothing moves meanwhile).
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
-    time: TimeInterval?, isEditing: Bool = false, othersScroll: Bool = false
+    time: TimeInterval?, isEditing: Bool = false, othersScroll: Bool = false,
+    userScrolls: Bool? = nil
   ) -> ScrollToRequest? {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
@@ -330,7 +339,7 @@ extension KeyboardAwareScrollSession {
       // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
       // covering the scroll view (a hardware keyboard's bar below it) is let go at once.
       isEditing: isEditing && (keyboard.phase == .willHide || keyboard.phase == .hidden),
-      othersScroll: othersScroll)
+      othersScroll: othersScroll, userScrolls: userScrolls)
   }
 
   /// The keyboard announced itself: news of the keyboard shows the field again, wherever the

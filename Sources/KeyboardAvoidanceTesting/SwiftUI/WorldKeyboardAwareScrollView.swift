@@ -223,7 +223,7 @@ public final class WorldKeyboardAwareScrollView {
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: place.convertToScreen(place.bounds)),
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
-      time: world.time, isEditing: focus.focused != nil)
+      time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's

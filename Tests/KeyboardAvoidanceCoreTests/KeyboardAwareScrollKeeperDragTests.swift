@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// Who moved the content, where the host reads the drag state of the UIKit scroll view SwiftUI's
+/// scroll view is built on: the user's finger, or UIKit's and SwiftUI's own scrolls.
+@Suite("KeyboardAwareScrollView's keeper: the user's drag, and scrolls of others")
+struct KeyboardAwareScrollKeeperDragTests {
+  typealias Keeper = KeyboardAwareScrollKeeper<String>
+  typealias Fixture = KeyboardAwareScrollKeeperTests
+
+  static let idle = ScrollActivity()
+  static let dragging = ScrollActivity(isTracking: true, isDragging: true)
+
+  /// The keyboard down or up at `time`, the scroll view's drag state read as `activity`.
+  static func at(_ time: TimeInterval, up: Bool, _ activity: ScrollActivity?) -> Keeper.Facts {
+    var facts = Fixture.at(time, up: up)
+    facts.scrollActivity = activity
+    return facts
+  }
+
+  /// A keeper whose move for the keyboard was reported back, in a turn that is over.
+  static func moved() throws -> (Keeper, Keeper.Move) {
+    var (keeper, move) = Fixture.keeperWithKeyboard()
+    let first = try #require(move)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), at(1, up: true, idle))
+    keeper.turnEnded()
+    return (keeper, first)
+  }
+
+  /// The keyboard leaves: what the keeper asks for once SwiftUI's safe area followed.
+  static func hide(_ keeper: inout Keeper, at time: TimeInterval) -> Keeper.Move? {
+    keeper.keyboardChanged(at(time, up: false, idle))
+    return keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, at(time, up: false, idle))
+  }
+
+  @Test("Content moved a turn later with no finger on it was not the user's: it goes back on hide")
+  func lateScrollOfOthers() throws {
+    var (keeper, first) = try Self.moved()
+    // SwiftUI's (or UIKit's) own scroll of the field lands in a later turn, 16 pt further.
+    let late = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY - 16), Self.at(2, up: true, Self.idle))
+    #expect(late == nil)
+    keeper.turnEnded()
+    let back = try #require(Self.hide(&keeper, at: 3), "the late scroll was taken for the user's")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("A drag in the turn of a keyboard change is the user's: content stays where it is left")
+  func dragInKeyboardTurn() throws {
+    var (keeper, first) = try Self.moved()
+    // The keyboard announces itself again (its did-show) while the user drags the content;
+    // SwiftUI reports the scroll view's geometry, then the content the finger moved.
+    keeper.keyboardChanged(Self.at(2, up: true, Self.dragging))
+    let geometry = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.keyboardUp, Self.at(2, up: true, Self.dragging))
+    #expect(geometry == nil)
+    let dragged = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 40), Self.at(2, up: true, Self.dragging))
+    #expect(dragged == nil, "the user's drag was scrolled back")
+    keeper.turnEnded()
+    let hidden = Self.hide(&keeper, at: 3)
+    #expect(hidden?.contentMinY == nil, "content went back after the user's own scroll")
+  }
+
+  @Test(
+    "After a tap on the focused field, UIKit's own scroll of it is undone until the user drags",
+    arguments: [(idle, 2.1, true), (dragging, 2.1, false), (idle, 2.6, false)])
+  func scrollAfterTap(activity: ScrollActivity, time: TimeInterval, shownAgain: Bool) throws {
+    var (keeper, first) = try Self.moved()
+    // The field is where the keyboard's move left it; the tap needs no move.
+    #expect(keeper.fieldTapped("street", Self.at(2, up: true, Self.idle)) == nil)
+    keeper.turnEnded()
+    // UIKit scrolls it down by 30 pt, frame by frame: the padding is lost.
+    let moved = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 30), Self.at(time, up: true, activity))
+    #expect((moved != nil) == shownAgain)
+    if let moved { #expect(abs(moved.contentMinY - first.contentMinY) < 0.5) }
+  }
+}
