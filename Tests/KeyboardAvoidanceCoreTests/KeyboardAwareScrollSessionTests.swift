@@ -195,6 +195,29 @@ struct KeyboardAwareScrollSessionEventTests {
     let corrected = try #require(second)
     #expect(abs((600 + corrected.contentMinY + 44 + 12) - (852 - 300)) < 0.01)
   }
+
+  @Test("A keyboard that settled ends its announcements: the bar's going moves a shown field not")
+  func settledEndsCorrections() throws {
+    var session = Session(padding: 12)
+    let settled = KeyboardInfo(
+      phase: .shown, kind: .docked, frame: CGRect(x: 0, y: 552, width: 393, height: 300),
+      isLocal: true, animation: nil)
+    _ = session.update(
+      Self.reading(offset: -103, keyboard: 34), focus: 1, keyboardUp: false, time: 1)
+    let first = session.update(
+      Self.reading(offset: -103, keyboard: 300), focus: 1, keyboardUp: true, time: 1)
+    let placed = -(try #require(first)).contentMinY
+    session.keyboardChanged(settled)
+    // The predictive bar comes (40 pt taller): the field goes up with it...
+    let grown = session.update(
+      Self.reading(offset: placed, keyboard: 340), focus: 1, keyboardUp: true, time: 2)
+    let raised = -(try #require(grown)).contentMinY
+    session.keyboardChanged(settled)
+    // ...and goes again: the field shows above the shorter keyboard where it is.
+    let shrunk = session.update(
+      Self.reading(offset: raised, keyboard: 300), focus: 1, keyboardUp: true, time: 3)
+    #expect(shrunk == nil, "a visible field was pulled down to where it was before the bar")
+  }
 }
 
 extension ScrollViewReading {

@@ -88,4 +88,21 @@ struct SwiftUIScrollViewTests {
     let result = ScenarioRunner().run(scenario)
     #expect(result.passed, "\(result.failures)")
   }
+
+  @Test(
+    "The predictive bar or the emoji keyboard coming and going moves a shown field no further",
+    arguments: [
+      [ScenarioStep.predictive(false), .focus("street"), .predictive(true), .predictive(false)],
+      [.focus("street"), .emoji(true), .emoji(false)],
+    ])
+  func keyboardHeightBack(steps: [ScenarioStep]) {
+    for device in [Device.iPhone15, .iPhoneSE3] {
+      for behavior in SwiftUIBehavior.allCases {
+        var setup = ScenarioSetup(device: device, container: .swiftUIScrollView)
+        setup.swiftUI = behavior
+        let result = ScenarioRunner().run(Scenario(name: "heights", setup: setup, steps: steps))
+        #expect(result.passed, "\(device), \(behavior): \(result.failures)")
+      }
+    }
+  }
 }

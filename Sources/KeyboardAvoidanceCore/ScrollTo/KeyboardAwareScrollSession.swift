@@ -346,5 +346,9 @@ extension KeyboardAwareScrollSession {
   /// user scrolled it (as the UIKit engine does on each notification).
   public mutating func keyboardChanged(_ keyboard: KeyboardInfo) {
     if keyboard.isLocal && (keyboard.phase == .willShow || keyboard.phase == .shown) { reveal() }
+    // A keyboard that settled (its "did") has ended its announcements: the next change — the
+    // predictive bar off after it came on — is measured from where content is then, as the
+    // UIKit engine's pending "will" move ends at a "did".
+    if keyboard.phase == .shown { lastMoveWasKeyboardOnly = false }
   }
 }
