@@ -26,4 +26,18 @@
   struct MainThreadHandoff<Value>: @unchecked Sendable {
     let value: Value
   }
+
+  /// A SwiftUI callback (`onPreferenceChange`) that runs `handler` on the main actor, in the
+  /// callback's own turn, whether SwiftUI takes the callback as `@Sendable` and nonisolated
+  /// (the iOS 18.x SDKs, where calling the view's main-actor state directly does not compile in
+  /// Swift 6 mode) or as a plain closure (the 16.x SDK this package is checked against, which
+  /// cannot check the former: this form compiles under both).
+  func mainActorHandler<Value>(
+    _ handler: @escaping @MainActor @Sendable (Value) -> Void
+  ) -> @Sendable (Value) -> Void {
+    { value in
+      let handoff = MainThreadHandoff(value: value)
+      assumeMainThread { handler(handoff.value) }
+    }
+  }
 #endif

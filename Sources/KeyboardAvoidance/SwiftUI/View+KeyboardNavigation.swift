@@ -41,12 +41,20 @@
       return
         content
         .environment(\.keyboardNavigationContext, context)
-        .onPreferenceChange(KeyboardFieldReportsKey.self) { reports in
-          context.update(
-            reports: reports, explicit: order?.map { AnyHashable($0) },
-            direction: KeyboardAvoidanceCore.LayoutDirection(
-              isRightToLeft: layoutDirection == .rightToLeft))
-        }
+        // In the form that compiles whether SwiftUI's handler is `@Sendable` or not: it
+        // captures values, not the modifier.
+        .onPreferenceChange(
+          KeyboardFieldReportsKey.self,
+          perform: mainActorHandler {
+            [
+              context, explicit = MainThreadHandoff(value: order?.map { AnyHashable($0) }),
+              isRightToLeft = layoutDirection == .rightToLeft
+            ] reports in
+            context.update(
+              reports: reports, explicit: explicit.value,
+              direction: KeyboardAvoidanceCore.LayoutDirection(isRightToLeft: isRightToLeft))
+          }
+        )
         .toolbar {
           ToolbarItemGroup(placement: .keyboard) {
             KeyboardNavigationBar(context: context)
