@@ -67,14 +67,17 @@
       apply(keeper.fieldsChanged(reports.map(\.keeperReport), facts()))
     }
 
-    /// The content's frame in the scroll view's space changed.
-    func contentChanged(_ frame: CGRect) { apply(keeper.contentChanged(frame, facts())) }
+    /// The content's frame in the scroll view's space changed (`nil`: nothing reports it).
+    func contentChanged(_ frame: CGRect?) {
+      frame.map { apply(keeper.contentChanged($0, facts())) }
+    }
 
-    /// The scroll view's size or safe-area insets changed.
-    func scrollViewChanged(size: CGSize, insets: EdgeInsets) {
-      apply(
-        keeper.scrollViewChanged(
-          size: size, insets: AvoidanceInsets(top: insets.top, bottom: insets.bottom), facts()))
+    /// The scroll view's size or safe-area insets changed (`nil`: nothing reports them).
+    func scrollViewChanged(_ geometry: ScrollViewGeometry?) {
+      geometry.map {
+        let insets = AvoidanceInsets(top: $0.insets.top, bottom: $0.insets.bottom)
+        apply(keeper.scrollViewChanged(size: $0.size, insets: insets, facts()))
+      }
     }
 
     /// The keyboard changed: `info` is the new value (the publisher sends it before

@@ -92,17 +92,26 @@
           }
         )
         .background(KeyboardCoverageProbe(model: model).ignoresSafeArea(.keyboard))
-        .onPreferenceChange(KeyboardFieldReportsKey.self) { model.fieldsChanged($0) }
-        .onPreferenceChange(ContentFrameKey.self) { model.contentChanged($0) }
-        .onPreferenceChange(ScrollViewGeometryKey.self) {
-          model.scrollViewChanged(size: $0.size, insets: $0.insets)
-        }
-        .onPreferenceChange(MarkerGenerationKey.self) { generation in
-          guard let scroll = model.takeScroll(for: generation) else { return }
-          withAnimation(.keyboard(scroll.animation)) {
-            proxy.scrollTo(model.markerID, anchor: UnitPoint(x: 0.5, y: scroll.anchorY))
+        // Each handler in the form that compiles whether SwiftUI's is `@Sendable` or not.
+        .onPreferenceChange(
+          KeyboardFieldReportsKey.self, perform: mainActorHandler { model.fieldsChanged($0) }
+        )
+        .onPreferenceChange(
+          ContentFrameKey.self, perform: mainActorHandler { model.contentChanged($0) }
+        )
+        .onPreferenceChange(
+          ScrollViewGeometryKey.self,
+          perform: mainActorHandler { model.scrollViewChanged($0) }
+        )
+        .onPreferenceChange(
+          MarkerGenerationKey.self,
+          perform: mainActorHandler { [proxy = MainThreadHandoff(value: proxy)] generation in
+            guard let scroll = model.takeScroll(for: generation) else { return }
+            withAnimation(.keyboard(scroll.animation)) {
+              proxy.value.scrollTo(model.markerID, anchor: UnitPoint(x: 0.5, y: scroll.anchorY))
+            }
           }
-        }
+        )
         .onReceive(KeyboardObserver.shared.publisher) { model.keyboardChanged($0) }
       }
     }
@@ -126,18 +135,21 @@
     var insets: EdgeInsets
   }
 
+  /// The scroll view's geometry: `nil` from views that report none, which never overwrite a
+  /// reading (the core's `PreferenceReading`).
   struct ScrollViewGeometryKey: PreferenceKey {
-    static var defaultValue: ScrollViewGeometry {
-      ScrollViewGeometry(size: .zero, insets: EdgeInsets())
-    }
-    static func reduce(value: inout ScrollViewGeometry, nextValue: () -> ScrollViewGeometry) {
-      value = nextValue()
+    static var defaultValue: ScrollViewGeometry? { nil }
+    static func reduce(value: inout ScrollViewGeometry?, nextValue: () -> ScrollViewGeometry?) {
+      value = PreferenceReading.combine(value, nextValue())
     }
   }
 
+  /// The content's frame, as ``ScrollViewGeometryKey`` combines.
   struct ContentFrameKey: PreferenceKey {
-    static var defaultValue: CGRect { .zero }
-    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+    static var defaultValue: CGRect? { nil }
+    static func reduce(value: inout CGRect?, nextValue: () -> CGRect?) {
+      value = PreferenceReading.combine(value, nextValue())
+    }
   }
 
   struct MarkerGenerationKey: PreferenceKey {

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+@Suite("SwiftUI preferences that carry one reading")
+struct PreferenceReadingTests {
+  static let frame = CGRect(x: 0, y: -120, width: 393, height: 1_400)
+
+  @Test(
+    "A view that reports nothing never overwrites the reading; a later reading replaces it",
+    arguments: [
+      ([frame, nil], frame),
+      ([nil, frame], frame),
+      ([nil, nil], nil),
+      ([frame, frame.offsetBy(dx: 0, dy: 40), nil], frame.offsetBy(dx: 0, dy: 40)),
+    ] as [([CGRect?], CGRect?)])
+  func combine(values: [CGRect?], expected: CGRect?) {
+    // As SwiftUI reduces: the first view's value, then each next one's.
+    var value = values.first ?? nil
+    for next in values.dropFirst() { value = PreferenceReading.combine(value, next) }
+    #expect(value == expected, "the scroll view would read \(String(describing: value))")
+  }
+}
