@@ -79,4 +79,24 @@ struct KeyboardAwareScrollKeeperDragTests {
     #expect((moved != nil) == shownAgain)
     if let moved { #expect(abs(moved.contentMinY - first.contentMinY) < 0.5) }
   }
+
+  @Test("A large title collapsing under the user's drag moves nothing: the drag's place is kept")
+  func topInsetChangesUnderDrag() throws {
+    var (keeper, first) = try Self.moved()
+    // The user drags the field down by 120 pt; the navigation bar's large title grows back
+    // meanwhile, and the top inset with it — callback by callback.
+    let dragged = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 120), Self.at(2, up: true, Self.dragging))
+    #expect(dragged == nil)
+    let title = keeper.scrollViewChanged(
+      size: Fixture.size, insets: AvoidanceInsets(top: 103, bottom: 336),
+      Self.at(2, up: true, Self.dragging))
+    #expect(title == nil, "the user's drag was snapped back")
+    keeper.turnEnded()
+    // The finger lifts: content stays, and stays on hide.
+    let lifted = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY + 121), Self.at(2.1, up: true, Self.idle))
+    #expect(lifted == nil)
+    #expect(Self.hide(&keeper, at: 3)?.contentMinY == nil)
+  }
 }

@@ -212,6 +212,12 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     guard !same || unclampedMinY != nil else { return nil }
     // The keyboard's release changes what is read again: the decision waits for it.
     if holds { return nil }
+    // Under the user's drag nothing moves, whatever else changed meanwhile (a large title
+    // collapsing or growing back changes the top inset as content scrolls).
+    if keyboardUp && userScrolls == true {
+      userScrolled = true
+      return nil
+    }
     if !keyboardUp {
       defer {
         moved = false
