@@ -118,4 +118,22 @@ struct FocusNavigationTests {
     #expect(LayoutDirection(isRightToLeft: true) == .rightToLeft)
     #expect(LayoutDirection(isRightToLeft: false) == .leftToRight)
   }
+
+  @Test("A field of another focus type is never a target: Next skips it, and focus is never dropped")
+  func otherFocusType() {
+    // A form whose `Field` enum screen embeds a component focused by `Int`s.
+    let ids: [AnyHashable] = [Field.name, 7, Field.email]
+    let navigation = FocusNavigation(
+      fields: ids.enumerated().map { index, id in
+        .init(
+          id: id, frame: CGRect(x: 0, y: CGFloat(index) * 60, width: 300, height: 44),
+          isFocusable: id.base is Field)
+      })
+    #expect(navigation.target(from: AnyHashable(Field.name), .next) == AnyHashable(Field.email))
+    #expect(navigation.target(from: AnyHashable(Field.email), .previous) == AnyHashable(Field.name))
+    // Return in `name` moves on to `email`, not to a value the binding cannot take (which would
+    // set no focus at all and drop the keyboard).
+    #expect(navigation.submitTarget(from: AnyHashable(Field.name)) == .some(AnyHashable(Field.email)))
+    #expect(navigation.returnKey(after: AnyHashable(Field.name)) == .next)
+  }
 }

@@ -11,6 +11,9 @@
     @Published private(set) var focused: AnyHashable?
     /// Sets the screen's focus (`nil`: none, which hides the keyboard).
     var setFocus: (AnyHashable?) -> Void = { _ in }
+    /// Whether the screen's focus binding can take a value (a component with a focus type of
+    /// its own reports values it cannot).
+    var accepts: (AnyHashable) -> Bool = { _ in true }
 
     /// Rebuilds the order from the fields' reports, with the app's explicit order if any.
     func update(
@@ -21,7 +24,8 @@
       navigation = FocusNavigation(
         fields: fields.map {
           FocusNavigation.Field(
-            id: $0.id, frame: $0.frameInWindow, group: $0.group, isEnabled: $0.isEnabled)
+            id: $0.id, frame: $0.frameInWindow, group: $0.group, isEnabled: $0.isEnabled,
+            isFocusable: accepts($0.id))
         },
         explicit: explicit, direction: direction)
       let focused = fields.first(where: \.isFocused)?.id

@@ -9,7 +9,9 @@
     /// The order is `order` when given (fields not on screen, or disabled, are left out), else
     /// the fields' reading order on screen — rows top to bottom, leading to trailing in the
     /// layout direction, inside their groups — skipping disabled fields. Works with an enum or
-    /// any `Hashable` focus value. Apply it once, to the screen's container: one toolbar group
+    /// any `Hashable` focus value; fields marked with another type's values (a component with a
+    /// focus state of its own) are skipped: focus never moves to a value `focus` cannot take,
+    /// which would drop the keyboard. Apply it once, to the screen's container: one toolbar group
     /// per field would stack several Done buttons (§1 of the SwiftUI article).
     ///
     /// ```swift
@@ -38,6 +40,7 @@
     func body(content: Content) -> some View {
       let focus = focus
       context.setFocus = { focus.wrappedValue = $0?.base as? Value }
+      context.accepts = { $0.base is Value }
       return
         content
         .environment(\.keyboardNavigationContext, context)

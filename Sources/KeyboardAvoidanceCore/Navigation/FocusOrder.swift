@@ -81,10 +81,15 @@ package struct FocusNavigation<ID: Hashable> {
     /// Where it is, its group and whether it is enabled.
     package var field: FocusOrder.Field
 
-    /// Creates a field.
-    package init(id: ID, frame: CGRect, group: String? = nil, isEnabled: Bool = true) {
+    /// Creates a field; `isFocusable` says whether the screen's focus binding can take `id` (a
+    /// component with a focus type of its own reports values it cannot): a field it cannot take
+    /// is never a target — setting it would set no focus at all, and drop the keyboard.
+    package init(
+      id: ID, frame: CGRect, group: String? = nil, isEnabled: Bool = true,
+      isFocusable: Bool = true
+    ) {
       self.id = id
-      field = FocusOrder.Field(frame: frame, group: group, isEnabled: isEnabled)
+      field = FocusOrder.Field(frame: frame, group: group, isEnabled: isEnabled && isFocusable)
     }
   }
 
