@@ -137,4 +137,27 @@ struct FocusNavigationTests {
     #expect(submitted == .some(AnyHashable(Field.email)))
     #expect(navigation.returnKey(after: AnyHashable(Field.name)) == .next)
   }
+
+  @Test("What the screen shows follows the fields that exist now, not those at first render")
+  func shownFollowsFields() {
+    func field(_ id: Field, row: CGFloat) -> FocusNavigation<Field>.Field {
+      .init(id: id, frame: CGRect(x: 0, y: row * 60, width: 300, height: 44))
+    }
+    // At first render nothing has reported: Return reads Next, the buttons are off.
+    let empty = FocusNavigation<Field>(fields: []).shown(focused: nil)
+    #expect(empty.returnKey(after: .email) == .next)
+    #expect(!empty.canMove(.next) && !empty.canMove(.previous))
+    // Two fields, `email` last and focused: Done, Previous on, Next off.
+    let two = FocusNavigation(fields: [field(.name, row: 0), field(.email, row: 1)])
+      .shown(focused: .email)
+    #expect(two.returnKey(after: .email) == .done)
+    #expect(two.canMove(.previous) && !two.canMove(.next))
+    // A field appears below it: `email` reads Next, and Next is on.
+    let three = FocusNavigation(
+      fields: [field(.name, row: 0), field(.email, row: 1), field(.city, row: 2)]
+    ).shown(focused: .email)
+    #expect(three.returnKey(after: .email) == .next)
+    #expect(three.canMove(.next))
+    #expect(three != two, "nothing would be published for the new field")
+  }
 }

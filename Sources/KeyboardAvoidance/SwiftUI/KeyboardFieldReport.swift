@@ -44,6 +44,12 @@
     static var defaultValue: KeyboardNavigationContext? { nil }
   }
 
+  /// What the enclosing navigation shows: each field's Return key (a value, so a change reaches
+  /// every field).
+  struct KeyboardNavigationShownKey: EnvironmentKey {
+    static var defaultValue: FocusNavigation<AnyHashable>.Shown { .init() }
+  }
+
   extension EnvironmentValues {
     var keyboardAwareScroll: KeyboardAwareScrollModel? {
       get { self[KeyboardAwareScrollKey.self] }
@@ -53,6 +59,11 @@
     var keyboardNavigationContext: KeyboardNavigationContext? {
       get { self[KeyboardNavigationContextKey.self] }
       set { self[KeyboardNavigationContextKey.self] = newValue }
+    }
+
+    var keyboardNavigationShown: FocusNavigation<AnyHashable>.Shown {
+      get { self[KeyboardNavigationShownKey.self] }
+      set { self[KeyboardNavigationShownKey.self] = newValue }
     }
   }
 #endif

@@ -9,6 +9,9 @@
     private var navigation = FocusNavigation<AnyHashable>(fields: [])
     /// The focused field's value, if one of the screen's has focus.
     @Published private(set) var focused: AnyHashable?
+    /// What the screen shows of the order: the fields' Return keys, the toolbar's enabled
+    /// buttons — published when the fields that exist change, so neither stays as it was.
+    @Published private(set) var shown = FocusNavigation<AnyHashable>.Shown()
     /// Sets the screen's focus (`nil`: none, which hides the keyboard).
     var setFocus: (AnyHashable?) -> Void = { _ in }
     /// Whether the screen's focus binding can take a value (a component with a focus type of
@@ -29,12 +32,9 @@
         },
         explicit: explicit, direction: direction)
       let focused = fields.first(where: \.isFocused)?.id
+      let shown = navigation.shown(focused: focused)
+      if self.shown != shown { self.shown = shown }
       if self.focused != focused { self.focused = focused }
-    }
-
-    /// Whether Previous or Next can move from the focused field.
-    func canMove(_ direction: NavigationDirection) -> Bool {
-      focused.flatMap { navigation.target(from: $0, direction) } != nil
     }
 
     /// Moves focus from the focused field to the previous or next one.
@@ -45,11 +45,6 @@
     /// Return in field `id`: the next field, or no focus after the last.
     func submit(from id: AnyHashable) {
       navigation.submitTarget(from: id).map(setFocus)
-    }
-
-    /// Return's label in field `id`, as the core says.
-    func submitLabel(after id: AnyHashable) -> SubmitLabel {
-      navigation.returnKey(after: id) == .done ? .done : .next
     }
 
     /// Done: no field has focus; the keyboard goes down.

@@ -71,6 +71,7 @@
     let padding: CGFloat?
     @Environment(\.keyboardAwareScroll) private var scroll
     @Environment(\.keyboardNavigationContext) private var navigation
+    @Environment(\.keyboardNavigationShown) private var shown
     @Environment(\.isEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
@@ -83,7 +84,7 @@
       return
         content
         .focused(focus, equals: value)
-        .submitLabel(navigation?.submitLabel(after: id) ?? .next)
+        .submitLabel(SubmitLabel(shown.returnKey(after: id)))
         .onSubmit { navigation?.submit(from: id) }
         // A tap on a field that has focus posts nothing: the scroll view shows it again.
         .simultaneousGesture(TapGesture().onEnded { scroll?.fieldTapped(id) })

@@ -44,6 +44,8 @@
       return
         content
         .environment(\.keyboardNavigationContext, context)
+        // A value: fields read their Return key again whenever it changes.
+        .environment(\.keyboardNavigationShown, context.shown)
         // In the form that compiles whether SwiftUI's handler is `@Sendable` or not: it
         // captures values, not the modifier.
         .onPreferenceChange(
@@ -77,17 +79,27 @@
       } label: {
         Image(systemName: "chevron.up")
       }
-      .disabled(!context.canMove(.previous))
+      .disabled(!context.shown.canMove(.previous))
       .accessibilityLabel(Text("Previous"))
       Button {
         context.move(.next)
       } label: {
         Image(systemName: "chevron.down")
       }
-      .disabled(!context.canMove(.next))
+      .disabled(!context.shown.canMove(.next))
       .accessibilityLabel(Text("Next"))
       Spacer()
       Button("Done") { context.done() }
+    }
+  }
+
+  extension SubmitLabel {
+    /// The label of the core's Return key.
+    init(_ key: NavigationReturnKey) {
+      switch key {
+      case .next: self = .next
+      case .done: self = .done
+      }
     }
   }
 #endif

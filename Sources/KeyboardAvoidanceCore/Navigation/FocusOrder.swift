@@ -138,5 +138,40 @@ package struct FocusNavigation<ID: Hashable> {
   }
 }
 
+extension FocusNavigation {
+  /// What a screen shows of its navigation: each field's Return key and the toolbar's enabled
+  /// buttons for the focused field — one value, published when it changes, so the labels and
+  /// buttons follow the fields that exist now (a field appearing turns the last one's Done into
+  /// Next) rather than the ones at first render.
+  package struct Shown: Equatable {
+    /// The Return key of each field in the order.
+    package var returnKeys: [ID: NavigationReturnKey] = [:]
+    /// Whether Previous can move from the focused field.
+    package var canMovePrevious = false
+    /// Whether Next can move from the focused field.
+    package var canMoveNext = false
+
+    /// Nothing to show: no field.
+    package init() {}
+
+    /// Return's label in field `id`: Next for a value not in the order (``returnKey(after:)``).
+    package func returnKey(after id: ID) -> NavigationReturnKey { returnKeys[id] ?? .next }
+
+    /// Whether Previous or Next can move from the focused field.
+    package func canMove(_ direction: NavigationDirection) -> Bool {
+      direction == .next ? canMoveNext : canMovePrevious
+    }
+  }
+
+  /// What the screen shows with `focused` focused.
+  package func shown(focused: ID?) -> Shown {
+    var shown = Shown()
+    for id in ids { shown.returnKeys[id] = returnKey(after: id) }
+    shown.canMovePrevious = focused.flatMap { target(from: $0, .previous) } != nil
+    shown.canMoveNext = focused.flatMap { target(from: $0, .next) } != nil
+    return shown
+  }
+}
+
 extension FocusNavigation: Sendable where ID: Sendable {}
 extension FocusNavigation.Field: Sendable where ID: Sendable {}
