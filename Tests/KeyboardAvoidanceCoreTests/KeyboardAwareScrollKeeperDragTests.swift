@@ -15,9 +15,7 @@ struct KeyboardAwareScrollKeeperDragTests {
 
   /// The keyboard down or up at `time`, the scroll view's drag state read as `activity`.
   static func at(_ time: TimeInterval, up: Bool, _ activity: ScrollActivity?) -> Keeper.Facts {
-    var facts = Fixture.at(time, up: up)
-    facts.scrollActivity = activity
-    return facts
+    Fixture.at(time, up: up, activity: activity)
   }
 
   /// A keeper whose move for the keyboard was reported back, in a turn that is over.
@@ -98,5 +96,48 @@ struct KeyboardAwareScrollKeeperDragTests {
       Fixture.content(minY: first.contentMinY + 121), Self.at(2.1, up: true, Self.idle))
     #expect(lifted == nil)
     #expect(Self.hide(&keeper, at: 3)?.contentMinY == nil)
+  }
+
+  @Test("An interactive dismissal's drag is the keyboard's: content it moves goes back on hide")
+  func keyboardDragIsNotAScroll() throws {
+    var (keeper, first) = try Self.moved()
+    // The finger drags the keyboard down by 130 pt (the scroll view's drag); SwiftUI's safe
+    // area follows it in the keyboard's turn, and content moves with it.
+    var dragged = Self.at(2, up: true, Self.dragging)
+    dragged.keyboard.phase = .trackingDrag
+    dragged.keyboard.frame = CGRect(x: 0, y: 646, width: 393, height: 336)
+    dragged.overlap -= 130
+    keeper.keyboardChanged(dragged)
+    _ = keeper.scrollViewChanged(
+      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 206), dragged)
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY + 130), dragged)
+    keeper.turnEnded()
+    // Released: the keyboard goes, and content back where it rested.
+    let back = try #require(Self.hide(&keeper, at: 3), "the keyboard's drag was taken for a scroll")
+    #expect(abs(back.contentMinY - 59) < 0.5)
+  }
+
+  @Test("A drag that dragged the keyboard stays the keyboard's when the keyboard changes mid-drag")
+  func keyboardDragOutlivesKeyboardChange() throws {
+    var (keeper, first) = try Self.moved()
+    var dragged = Self.at(2, up: true, Self.dragging)
+    dragged.keyboard.phase = .trackingDrag
+    keeper.keyboardChanged(dragged)
+    _ = keeper.scrollViewChanged(
+      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 300), dragged)
+    keeper.turnEnded()
+    // Mid-drag the keyboard becomes another (a third-party one announcing itself): it is no
+    // longer tracked, but the finger still holds the scroll view.
+    var other = Self.at(2.2, up: true, Self.dragging)
+    other.keyboard.frame = CGRect(x: 0, y: 600, width: 393, height: 252)
+    other.overlap = 252
+    keeper.keyboardChanged(other)
+    _ = keeper.scrollViewChanged(
+      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 252), other)
+    // SwiftUI moves content for the new safe area in the keyboard's turn.
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY + 84), other)
+    keeper.turnEnded()
+    let back = try #require(Self.hide(&keeper, at: 3), "the keyboard's drag was taken for a scroll")
+    #expect(abs(back.contentMinY - 59) < 0.5)
   }
 }

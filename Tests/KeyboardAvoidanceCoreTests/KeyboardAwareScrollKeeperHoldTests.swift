@@ -12,9 +12,7 @@ struct KeyboardAwareScrollKeeperHoldTests {
 
   /// The keyboard down (`up` false) or up at `time` seconds, a text input being edited.
   static func edited(_ time: TimeInterval, up: Bool) -> Keeper.Facts {
-    var facts = Fixture.at(time, up: up)
-    facts.isEditing = true
-    return facts
+    Fixture.at(time, up: up, editing: true)
   }
 
   /// A keeper that moved `street` above the keyboard, `street` being edited (its begin-editing

@@ -232,10 +232,15 @@ struct KeyboardAwareScrollKeeperTests {
     #expect(keeper.takeScroll(for: tap.generation)?.animation == Keeper.defaultAnimation)
   }
 
-  /// The keyboard down (`up` false) or up at `time` seconds.
-  static func at(_ time: TimeInterval, up: Bool) -> Keeper.Facts {
+  /// The keyboard down (`up` false) or up at `time` seconds, a text input edited or not, the
+  /// scroll view's drag state read as `activity` (`nil`: none found).
+  static func at(
+    _ time: TimeInterval, up: Bool, editing: Bool = false, activity: ScrollActivity? = nil
+  ) -> Keeper.Facts {
     var facts = up ? Self.up : Self.down
     facts.time = time
+    facts.isEditing = editing
+    facts.scrollActivity = activity
     return facts
   }
 

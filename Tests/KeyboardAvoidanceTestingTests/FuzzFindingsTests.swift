@@ -453,6 +453,48 @@ struct FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .moveWindow(by: 116.65), .focus("cvc"), .tapFocusedField]),
+    Finding(
+      description: "7/3208: a drag that cannot move content (a short form in an iPad's form "
+        + "sheet) is no scroll of the user's: content goes back on hide",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .swiftUIScrollView,
+          configuration: AvoidanceConfiguration(padding: 40, policy: .top))
+        setup.textViewCaretLandsLate = true
+        setup.swiftUI = SwiftUIBehavior(
+          keyboardSafeArea: .insetsContent, anchorReading: .insideInsets, scrollToClamps: false)
+        return setup
+      }(),
+      steps: [.rotate, .focus("company"), .focus("notes"), .userScroll(398.77), .hideKeyboard]),
+    Finding(
+      description: "7/27491: an interactive dismissal's drag is the keyboard's, not a scroll of "
+        + "the user's: content goes back once the keyboard left",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, container: .swiftUIScrollView, form: .growingTextView),
+      steps: [
+        .focus("to"), .dragKeyboard(0.92), .enterBackground, .enterForeground,
+        .releaseKeyboard(dismiss: true),
+      ]),
+    Finding(
+      description: "7/39656: the keyboard turning floating, then another, in the middle of its "
+        + "interactive dismissal: the drag is still the keyboard's, and content goes back",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView),
+      steps: [
+        .next, .typeLines(2), .focus("company"), .dragKeyboard(0.85), .keyboardMode(.floating),
+        .moveWindow(by: 14.27), .thirdPartyKeyboard(heights: [234.68]),
+        .releaseKeyboard(dismiss: true),
+      ]),
+    Finding(
+      description: "7/79420: a third-party keyboard announcing itself during a drag of the "
+        + "keyboard, which springs back: the field is shown again",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView,
+        configuration: AvoidanceConfiguration(padding: 40, restoresContentOffset: false)),
+      steps: [
+        .focus("phone"), .userScroll(83.14), .dragKeyboard(0.29),
+        .thirdPartyKeyboard(heights: [49.16, 83.26, 150.35]), .releaseKeyboard(dismiss: false),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

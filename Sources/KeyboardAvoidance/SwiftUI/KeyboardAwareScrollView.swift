@@ -80,7 +80,7 @@
                   key: ContentFrameKey.self, value: geometry.frame(in: .named(space)))
               }
             )
-            .background(ScrollActivityReader(model: model))
+            .background(scrollActivityReader(model: model))
             .overlay(alignment: .top) { marker }
         }
         .coordinateSpace(name: space)
@@ -91,7 +91,7 @@
               value: ScrollViewGeometry(size: geometry.size, insets: geometry.safeAreaInsets))
           }
         )
-        .background(KeyboardCoverageProbe(model: model).ignoresSafeArea(.keyboard))
+        .background(keyboardCoverageProbe(model: model).ignoresSafeArea(.keyboard))
         // Each handler in the form that compiles whether SwiftUI's is `@Sendable` or not.
         .onPreferenceChange(
           KeyboardFieldReportsKey.self, perform: mainActorHandler { model.fieldsChanged($0) }

@@ -6,20 +6,8 @@
   /// the keyboard's safe area), so the model can ask ``KeyboardObserver`` how far the keyboard
   /// covers the scroll view's place — in any window, Stage Manager's included.
   @MainActor
-  struct KeyboardCoverageProbe: UIViewRepresentable {
-    let model: KeyboardAwareScrollModel
-
-    func makeUIView(context: Context) -> UIView {
-      let view = KeyboardCoverageProbeView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      model.probe = view
-      return view
-    }
-
-    func updateUIView(_ view: UIView, context: Context) {
-      model.probe = view
-    }
+  func keyboardCoverageProbe(model: KeyboardAwareScrollModel) -> some View {
+    InvisibleView(make: KeyboardCoverageProbeView.init) { model.probe = $0 }
   }
 
   /// The probe's view: in a window, it installs the keyboard layout guide's tracker there, so the

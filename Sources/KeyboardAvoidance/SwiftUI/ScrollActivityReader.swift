@@ -7,20 +7,8 @@
   /// SwiftUI article) — with public API only, its ancestors — whose drag state tells the user's
   /// scroll from UIKit's and SwiftUI's own.
   @MainActor
-  struct ScrollActivityReader: UIViewRepresentable {
-    let model: KeyboardAwareScrollModel
-
-    func makeUIView(context: Context) -> ScrollActivityReaderView {
-      let view = ScrollActivityReaderView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      view.model = model
-      return view
-    }
-
-    func updateUIView(_ view: ScrollActivityReaderView, context: Context) {
-      view.model = model
-    }
+  func scrollActivityReader(model: KeyboardAwareScrollModel) -> some View {
+    InvisibleView(make: ScrollActivityReaderView.init) { $0.model = model }
   }
 
   /// The reader's view: in a window, it hands the nearest scroll view among its ancestors to the

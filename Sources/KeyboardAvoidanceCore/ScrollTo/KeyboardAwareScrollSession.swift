@@ -107,6 +107,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var announcesKeyboard = false
   /// The bottom inset of the last reading without the keyboard (bars the keyboard covers).
   private var restingBottom: CGFloat?
+  /// Whether the scroll view's drag under way has dragged the keyboard (`holds`): until it
+  /// ends, the drag state is that gesture's, not a scroll of the user's.
+  private var dragMovesKeyboard = false
 
   /// Creates a session.
   public init(
@@ -156,8 +159,16 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
     // Content that moved alone: the user's scroll, as the drag state says, or — without one —
-    // unless UIKit or SwiftUI may have scrolled it in this turn.
-    let byUser = userScrolls ?? !othersScroll
+    // unless UIKit or SwiftUI may have scrolled it in this turn. A drag that has dragged the
+    // keyboard (an interactive dismissal) is that gesture until the finger lifts, whatever the
+    // keyboard does meanwhile: content the keyboard's safe area moves is not the user's scroll,
+    // and the drag state says nothing then.
+    if holds {
+      dragMovesKeyboard = true
+    } else if userScrolls != true {
+      dragMovesKeyboard = false
+    }
+    let byUser = (dragMovesKeyboard ? nil : userScrolls) ?? !othersScroll
     let dy = -minY
     let key = Key(
       focus: focus,
@@ -214,10 +225,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     if holds { return nil }
     // Under the user's drag nothing moves, whatever else changed meanwhile (a large title
     // collapsing or growing back changes the top inset as content scrolls).
-    if keyboardUp && userScrolls == true {
-      userScrolled = true
-      return nil
-    }
+    if keyboardUp && userScrolls == true && !dragMovesKeyboard { return nil }
     if !keyboardUp {
       defer {
         moved = false
