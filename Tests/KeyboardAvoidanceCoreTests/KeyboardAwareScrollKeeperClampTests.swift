@@ -122,4 +122,32 @@ struct KeyboardAwareScrollKeeperClampTests {
     let back = try #require(clamped)
     #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
   }
+  @Test("The clamp is undone where the frame ends at the keyboard, or at a taller tab bar")
+  func clampUndoneInFrameOverTabBar() throws {
+    // The scroll view ends at the tab bar (83 pt) without a keyboard, at the keyboard with one.
+    func shrunk(_ overlap: CGFloat) -> (Keeper.Facts, CGSize) {
+      (Self.keyboard(overlap), CGSize(width: 393, height: 852 - max(overlap, 83)))
+    }
+    let insets = AvoidanceInsets(top: 59, bottom: 0)
+    var keeper = Keeper()
+    _ = keeper.scrollViewChanged(size: shrunk(0).1, insets: insets, Fixture.down)
+    _ = keeper.contentChanged(Self.content(59), Fixture.down)
+    _ = keeper.fieldsChanged(Fixture.reports(focused: nil), Fixture.down)
+    let (up, upSize) = shrunk(336)
+    keeper.keyboardChanged(up)
+    _ = keeper.scrollViewChanged(size: upSize, insets: insets, up)
+    _ = keeper.keyboardSettled(up)
+    let focused = keeper.fieldsChanged(Fixture.reports(), up)
+    let first = try #require(focused)
+    _ = keeper.contentChanged(Self.content(first.contentMinY), up)
+    // 60 pt for a moment — the frame ended at the tab bar, 769 tall, and clamped content's top
+    // to −131 — then 300.
+    keeper.keyboardChanged(shrunk(60).0)
+    let (tall, tallSize) = shrunk(300)
+    keeper.keyboardChanged(tall)
+    _ = keeper.contentChanged(Self.content(-131), tall)
+    let grown = keeper.scrollViewChanged(size: tallSize, insets: insets, tall)
+    let back = try #require(grown, "the clamp to the tab bar's range was kept")
+    #expect(abs(back.contentMinY - first.contentMinY) < 0.5)
+  }
 }

@@ -495,6 +495,21 @@ struct FuzzFindingsTests {
         .focus("phone"), .userScroll(83.14), .dragKeyboard(0.29),
         .thirdPartyKeyboard(heights: [49.16, 83.26, 150.35]), .releaseKeyboard(dismiss: false),
       ]),
+    Finding(
+      description: "2/42331 again, where the scroll view ends at the keyboard: the clamp to the "
+        + "range it has without the keyboard (ending at the tab bar) is undone",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, presentation: .tabBar,
+          container: .swiftUIScrollView)
+        setup.swiftUI = SwiftUIBehavior(
+          keyboardSafeArea: .shrinksFrame, anchorReading: .insideInsets, scrollToClamps: false)
+        return setup
+      }(),
+      steps: [
+        .focus("street"), .userScroll(463.08), .next,
+        .thirdPartyKeyboard(heights: [52.6, 202.55]),
+      ]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -107,6 +107,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var announcesKeyboard = false
   /// The bottom inset of the last reading without the keyboard (bars the keyboard covers).
   private var restingBottom: CGFloat?
+  /// The scroll view's height in the last reading without the keyboard.
+  private var restingHeight: CGFloat?
   /// Whether the scroll view's drag under way has dragged the keyboard (`holds`): until it
   /// ends, the drag state is that gesture's, not a scroll of the user's.
   private var dragMovesKeyboard = false
@@ -209,6 +211,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if !keyboardUp {
         restingMinY = expectedMinY ?? minY
         restingBottom = reading.safeAreaInsets.bottom
+        restingHeight = reading.size.height
       }
     }
     // Whether the keyboard changed since it last settled, where the host says so (a host that
@@ -294,10 +297,13 @@ extension KeyboardAwareScrollSession {
   /// kept its width counts (a rotation moves content for other reasons).
   private func unclamped(from expected: CGFloat, _ reading: ScrollViewReading) -> CGFloat? {
     let minY = reading.contentFrame.minY
-    func range(bottom: CGFloat) -> ClosedRange<CGFloat> {
+    func range(bottom: CGFloat, height: CGFloat? = nil) -> ClosedRange<CGFloat> {
       ScrollGeometry.verticalOffsetRange(
-        contentHeight: reading.contentFrame.height, boundsHeight: reading.size.height,
+        contentHeight: reading.contentFrame.height, boundsHeight: height ?? reading.size.height,
         adjusted: AvoidanceInsets(top: reading.safeAreaInsets.top, bottom: bottom))
+    }
+    func clampsTo(_ range: ClosedRange<CGFloat>) -> Bool {
+      abs(ScrollGeometry.clamp(-expected, to: range) + minY) <= Tolerance.points
     }
     let bottom = reading.safeAreaInsets.bottom
     guard abs(expected - minY) > Tolerance.points, let latest = announcedOverlaps.last,
@@ -305,10 +311,13 @@ extension KeyboardAwareScrollSession {
       announcedOverlaps.contains(where: { overlap in
         // The bottom inset never went below the one without a keyboard (a tab bar's).
         let held = bottom + overlap - latest
-        return [held, max(held, restingBottom ?? held)].contains { bottom in
-          abs(ScrollGeometry.clamp(-expected, to: range(bottom: bottom)) + minY) <= Tolerance.points
-        }
+        return [held, max(held, restingBottom ?? held)].contains { clampsTo(range(bottom: $0)) }
       })
+        // A scroll view whose frame ends at the keyboard never grew past its height without
+        // one (it ends at a tab bar taller than the short keyboard).
+        || (announcedOverlaps.contains { $0 < latest }
+          && restingHeight.map { clampsTo(range(bottom: restingBottom ?? bottom, height: $0)) }
+            == true)
     else { return nil }
     return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
   }
