@@ -21,6 +21,12 @@ struct KeyboardAwareScrollKeeperClampTests {
     return facts
   }
 
+  /// The keyboard up at `overlap` points, and the size of a scroll view whose frame ends at it
+  /// — or at the bars below, `restingBottom` tall, where the keyboard is shorter.
+  static func shrunk(_ overlap: CGFloat, restingBottom: CGFloat) -> (Keeper.Facts, CGSize) {
+    (keyboard(overlap), CGSize(width: 393, height: 852 - max(overlap, restingBottom)))
+  }
+
   /// A keeper that saw the short content at rest (`insets` without the keyboard), the keyboard
   /// up for another field, then `street` focused and moved above the keyboard; that move.
   static func focusedOnShortContent(
@@ -71,9 +77,7 @@ struct KeyboardAwareScrollKeeperClampTests {
   @Test("The clamp is undone too where the keyboard shrinks the scroll view's frame")
   func clampUndoneInShrunkFrame() throws {
     // SwiftUI may shrink the scroll view above the keyboard instead of insetting it (§1).
-    func shrunk(_ overlap: CGFloat) -> (Keeper.Facts, CGSize) {
-      (Self.keyboard(overlap), CGSize(width: 393, height: 852 - overlap))
-    }
+    let shrunk = { Self.shrunk($0, restingBottom: 0) }
     let insets = AvoidanceInsets(top: 59, bottom: 0)
     var keeper = Keeper()
     let (up, upSize) = shrunk(336)
@@ -125,9 +129,7 @@ struct KeyboardAwareScrollKeeperClampTests {
   @Test("The clamp is undone where the frame ends at the keyboard, or at a taller tab bar")
   func clampUndoneInFrameOverTabBar() throws {
     // The scroll view ends at the tab bar (83 pt) without a keyboard, at the keyboard with one.
-    func shrunk(_ overlap: CGFloat) -> (Keeper.Facts, CGSize) {
-      (Self.keyboard(overlap), CGSize(width: 393, height: 852 - max(overlap, 83)))
-    }
+    let shrunk = { Self.shrunk($0, restingBottom: 83) }
     let insets = AvoidanceInsets(top: 59, bottom: 0)
     var keeper = Keeper()
     _ = keeper.scrollViewChanged(size: shrunk(0).1, insets: insets, Fixture.down)

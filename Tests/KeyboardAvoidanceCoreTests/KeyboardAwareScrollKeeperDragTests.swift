@@ -27,11 +27,29 @@ struct KeyboardAwareScrollKeeperDragTests {
     return (keeper, first)
   }
 
+  /// The keyboard's news (`facts`), then SwiftUI's safe area following it with `bottom`: what
+  /// the keeper asks for then.
+  static func keyboardNews(
+    _ keeper: inout Keeper, _ facts: Keeper.Facts, bottom: CGFloat
+  ) -> Keeper.Move? {
+    keeper.keyboardChanged(facts)
+    return keeper.scrollViewChanged(
+      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: bottom), facts)
+  }
+
   /// The keyboard leaves: what the keeper asks for once SwiftUI's safe area followed.
   static func hide(_ keeper: inout Keeper, at time: TimeInterval) -> Keeper.Move? {
-    keeper.keyboardChanged(at(time, up: false, idle))
-    return keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.downInsets, at(time, up: false, idle))
+    keyboardNews(&keeper, at(time, up: false, idle), bottom: Fixture.downInsets.bottom)
+  }
+
+  /// The user drags the keyboard (an interactive dismissal) at `time`, its top `lowered` points
+  /// below where it rests: the scroll view's drag is that gesture.
+  static func keyboardDragged(at time: TimeInterval, lowered: CGFloat) -> Keeper.Facts {
+    var facts = at(time, up: true, dragging)
+    facts.keyboard.phase = .trackingDrag
+    facts.keyboard.frame = CGRect(x: 0, y: 516 + lowered, width: 393, height: 336)
+    facts.overlap -= lowered
+    return facts
   }
 
   @Test("Content moved a turn later with no finger on it was not the user's: it goes back on hide")
@@ -51,9 +69,7 @@ struct KeyboardAwareScrollKeeperDragTests {
     var (keeper, first) = try Self.moved()
     // The keyboard announces itself again (its did-show) while the user drags the content;
     // SwiftUI reports the scroll view's geometry, then the content the finger moved.
-    keeper.keyboardChanged(Self.at(2, up: true, Self.dragging))
-    let geometry = keeper.scrollViewChanged(
-      size: Fixture.size, insets: Fixture.keyboardUp, Self.at(2, up: true, Self.dragging))
+    let geometry = Self.keyboardNews(&keeper, Self.at(2, up: true, Self.dragging), bottom: 336)
     #expect(geometry == nil)
     let dragged = keeper.contentChanged(
       Fixture.content(minY: first.contentMinY + 40), Self.at(2, up: true, Self.dragging))
@@ -103,13 +119,8 @@ struct KeyboardAwareScrollKeeperDragTests {
     var (keeper, first) = try Self.moved()
     // The finger drags the keyboard down by 130 pt (the scroll view's drag); SwiftUI's safe
     // area follows it in the keyboard's turn, and content moves with it.
-    var dragged = Self.at(2, up: true, Self.dragging)
-    dragged.keyboard.phase = .trackingDrag
-    dragged.keyboard.frame = CGRect(x: 0, y: 646, width: 393, height: 336)
-    dragged.overlap -= 130
-    keeper.keyboardChanged(dragged)
-    _ = keeper.scrollViewChanged(
-      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 206), dragged)
+    let dragged = Self.keyboardDragged(at: 2, lowered: 130)
+    _ = Self.keyboardNews(&keeper, dragged, bottom: 206)
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY + 130), dragged)
     keeper.turnEnded()
     // Released: the keyboard goes, and content back where it rested.
@@ -120,20 +131,14 @@ struct KeyboardAwareScrollKeeperDragTests {
   @Test("A drag that dragged the keyboard stays the keyboard's when the keyboard changes mid-drag")
   func keyboardDragOutlivesKeyboardChange() throws {
     var (keeper, first) = try Self.moved()
-    var dragged = Self.at(2, up: true, Self.dragging)
-    dragged.keyboard.phase = .trackingDrag
-    keeper.keyboardChanged(dragged)
-    _ = keeper.scrollViewChanged(
-      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 300), dragged)
+    _ = Self.keyboardNews(&keeper, Self.keyboardDragged(at: 2, lowered: 36), bottom: 300)
     keeper.turnEnded()
     // Mid-drag the keyboard becomes another (a third-party one announcing itself): it is no
     // longer tracked, but the finger still holds the scroll view.
     var other = Self.at(2.2, up: true, Self.dragging)
     other.keyboard.frame = CGRect(x: 0, y: 600, width: 393, height: 252)
     other.overlap = 252
-    keeper.keyboardChanged(other)
-    _ = keeper.scrollViewChanged(
-      size: Fixture.size, insets: AvoidanceInsets(top: 59, bottom: 252), other)
+    _ = Self.keyboardNews(&keeper, other, bottom: 252)
     // SwiftUI moves content for the new safe area in the keyboard's turn.
     _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY + 84), other)
     keeper.turnEnded()
