@@ -510,6 +510,24 @@ struct FuzzFindingsTests {
         .focus("street"), .userScroll(463.08), .next,
         .thirdPartyKeyboard(heights: [52.6, 202.55]),
       ]),
+    Finding(
+      description: "1/1196: a scroll view grown past the stack's slot above its button reaches "
+        + "under the keyboard itself (its background's probe measures its own frame)",
+      setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView, pinnedBar: true),
+      steps: [
+        .focus("confirm"), .userScroll(455.85), .resizeContainer(height: 819.36), .previous,
+      ]),
+    Finding(
+      description: "1/1196 rotated: over a button riding the keyboard, the scroll view stays "
+        + "held through a rotation (no resting size of the new width is known)",
+      setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView, pinnedBar: true),
+      steps: [.focus("phone"), .rotate]),
+    Finding(
+      description: "2/294: the same from landscape",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView,
+        pinnedBar: true),
+      steps: [.focus("name"), .rotate]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -60,6 +60,23 @@ struct SwiftUIScrollViewTests {
     }
   }
 
+  @Test(
+    "A button under the scroll view rides the keyboard; the field keeps its padding above it",
+    arguments: [Device.iPhoneSE3, .iPhone15])
+  func buttonUnderTheScrollView(device: Device) {
+    for behavior in SwiftUIBehavior.allCases {
+      var setup = ScenarioSetup(
+        device: device, container: .swiftUIScrollView, form: .signUp, pinnedBar: true)
+      setup.swiftUI = behavior
+      let steps: [ScenarioStep] = [.focus("street"), .wait(0.6), .hideKeyboard, .wait(0.6)]
+      let result = ScenarioRunner().run(Scenario(name: "button", setup: setup, steps: steps))
+      #expect(result.passed, "\(device), \(behavior): \(result.failures)")
+      setup.withoutLibrary = true
+      let bare = ScenarioRunner().run(Scenario(name: "bare", setup: setup, steps: steps))
+      #expect(bare.failures.contains { $0.contains("field visible") }, "\(device), \(behavior)")
+    }
+  }
+
   @Test("Nothing of the library's is in the insets: SwiftUI's safe area covers the keyboard once")
   func noDoubleInset() {
     for behavior in SwiftUIBehavior.allCases {

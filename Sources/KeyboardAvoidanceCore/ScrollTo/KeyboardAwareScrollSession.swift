@@ -107,8 +107,12 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var announcesKeyboard = false
   /// The bottom inset of the last reading without the keyboard (bars the keyboard covers).
   private var restingBottom: CGFloat?
-  /// The scroll view's height in the last reading without the keyboard.
-  private var restingHeight: CGFloat?
+  /// The scroll view's size in the last reading without the keyboard.
+  private var restingSize: CGSize?
+  /// Whether SwiftUI made the scroll view shorter for the keyboard up now: it holds the scroll
+  /// view until a reading without it, through a rotation (no resting size of the new width is
+  /// known then) and the keyboard's changes of height.
+  private var shortenedForKeyboard = false
   /// Whether the scroll view's drag under way has dragged the keyboard (`holds`): until it
   /// ends, the drag state is that gesture's, not a scroll of the user's.
   private var dragMovesKeyboard = false
@@ -211,7 +215,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if !keyboardUp {
         restingMinY = expectedMinY ?? minY
         restingBottom = reading.safeAreaInsets.bottom
-        restingHeight = reading.size.height
+        restingSize = reading.size
+        shortenedForKeyboard = false
       }
     }
     // Whether the keyboard changed since it last settled, where the host says so (a host that
@@ -316,7 +321,7 @@ extension KeyboardAwareScrollSession {
         // A scroll view whose frame ends at the keyboard never grew past its height without
         // one (it ends at a tab bar taller than the short keyboard).
         || (announcedOverlaps.contains { $0 < latest }
-          && restingHeight.map { clampsTo(range(bottom: restingBottom ?? bottom, height: $0)) }
+          && restingSize.map { clampsTo(range(bottom: restingBottom ?? bottom, height: $0.height)) }
             == true)
     else { return nil }
     return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
@@ -344,6 +349,12 @@ extension KeyboardAwareScrollSession {
   /// area — deciding from them whether SwiftUI's keyboard safe area holds a keyboard of this app
   /// (up, docked or a hardware keyboard's bar, reaching under the scroll view, or dragged by
   /// the user until released) and whether the user drags it (nothing moves meanwhile).
+  ///
+  /// A keyboard that reaches no part of that place still holds the scroll view when the
+  /// scroll view came out shorter for it, as wide as it rests: SwiftUI laid out something under
+  /// it in the keyboard safe area (`VStack { ScrollView { … }; Button(…) }`), which now rides
+  /// the keyboard and covers where content showed (§1 of the SwiftUI article). It holds it
+  /// until a reading without the keyboard, through a rotation and the keyboard's changes.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
     time: TimeInterval?, isEditing: Bool = false, othersScroll: Bool = false,
@@ -354,10 +365,16 @@ extension KeyboardAwareScrollSession {
     let docked = keyboard.kind == .docked || keyboard.kind == .hardware
     // A keyboard the user drags is up until released, even dragged clear of the scroll view.
     let tracking = keyboard.phase == .trackingDrag
+    let ours = up && docked && keyboard.isLocal
+    let shortened = restingSize.map {
+      abs($0.width - reading.size.width) <= Tolerance.points
+        && $0.height - reading.size.height > Tolerance.points
+    }
+    if ours && shortened == true { shortenedForKeyboard = true }
     return update(
       reading, focus: focus,
-      keyboardUp: up && docked && keyboard.isLocal
-        && (tracking || (overlap.isFinite && overlap > 0)),
+      keyboardUp: ours
+        && (tracking || (overlap.isFinite && overlap > 0) || shortenedForKeyboard),
       time: time, holds: keyboard.phase == .trackingDrag,
       // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
       // covering the scroll view (a hardware keyboard's bar below it) is let go at once.

@@ -72,9 +72,8 @@ public struct ScenarioFuzzer: Sendable {
       setup.firstResponderScroll = pick(FirstResponderScroll.allCases)
       setup.appSetsContentSize = container != .scrollView || setup.mode != .subclass || chance(0.7)
       if container == .swiftUIScrollView {
-        // SwiftUI has no content inset of the app's and no bar pinned to the keyboard; it
-        // scrolls a focused text field its own way.
-        setup.pinnedBar = false
+        // SwiftUI has no content inset of the app's (its pinned bar is a button under the
+        // scroll view); it scrolls a focused text field its own way.
         setup.appContentInset = .zero
         setup.firstResponderScroll = .whenFocused
         setup.swiftUI = pick(SwiftUIBehavior.allCases)

@@ -229,12 +229,20 @@ public struct KeyboardInvariants {
   /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
   /// A SwiftUI scroll view whose frame ends at the keyboard's top (one of the ways
   /// ``World/swiftUI`` models) still has the keyboard below it, left out by SwiftUI's safe
-  /// area: its overlap is measured on the view it fills.
+  /// area: its overlap is measured on the view it fills (and on itself, where it outgrows it).
+  /// A button under it in a `VStack` riding the keyboard covers the stack's bottom as a bar
+  /// pinned to the keyboard does: its overlap is then measured on the stack (a button resting
+  /// above a lower keyboard covers nothing of the scroll view).
   public var overlap: CGFloat {
     guard let top = obstructionTop else { return 0 }
     var frame = containerFrame
     if (container as? WorldScrollView)?.isSwiftUI == true, let host = container.superview {
-      frame = host.convertToScreen(host.bounds)
+      frame = host.convertToScreen(host.bounds).union(frame)
+      if pinnedHeight > 0, let button = pinnedBar, button.superview === host.superview,
+        !button.isHidden
+      {
+        frame = frame.union(screenRect(of: button))
+      }
     }
     guard top < min(frame.maxY, windowFrame.maxY + 1) else { return 0 }
     return max(0, min(frame.height, frame.maxY - top))

@@ -61,10 +61,10 @@ public enum ScenarioMatrix {
                 setup.firstResponderScroll =
                   FirstResponderScroll.allCases[(index / 3) % FirstResponderScroll.allCases.count]
                 if container == .swiftUIScrollView {
-                  // SwiftUI's own ways (World.swiftUI), every combination in turn; no bar pinned
-                  // to the keyboard, no inset of the app's, SwiftUI's own focus scroll.
+                  // SwiftUI's own ways (World.swiftUI), every combination in turn; a button
+                  // under the scroll view for a pinned bar, no inset of the app's, SwiftUI's
+                  // own focus scroll.
                   setup.swiftUI = SwiftUIBehavior.allCases[index % SwiftUIBehavior.allCases.count]
-                  setup.pinnedBar = false
                   setup.appContentInset = .zero
                   setup.firstResponderScroll = .whenFocused
                 }

@@ -79,7 +79,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   public var keyboard: KeyboardKind
   /// The form.
   public var form: FormDescription
-  /// Whether a Send bar is pinned to the keyboard (pinned to the keyboard layout guide).
+  /// Whether a Send bar is pinned to the keyboard (pinned to the keyboard layout guide); in
+  /// SwiftUI, a button under the scroll view in a `VStack`, which rides the keyboard in the
+  /// keyboard safe area.
   public var pinnedBar: Bool
   /// How rotations with the keyboard up are announced.
   public var rotationStyle: SimulatedKeyboard.RotationStyle
@@ -176,7 +178,6 @@ public struct ScenarioSetup: Sendable, Equatable {
       problems.append("only a KeyboardAvoidingScrollView's app can leave its content size unset")
     }
     if container == .swiftUIScrollView {
-      if pinnedBar { problems.append("a SwiftUI scroll view has no bar pinned to the keyboard") }
       if appContentInset != .zero {
         problems.append("a SwiftUI scroll view has no content inset of the app's")
       }

@@ -105,7 +105,15 @@ package final class Stage {
       self.stack = stack
       list = nil
       contentView = WorldView(name: "content")
-      contentView.addSubview(scrollView)
+      if swiftUI && setup.pinnedBar {
+        // `VStack { ScrollView { … }; Button(…) }`: the scroll view fills the stack's slot
+        // above the button (``layoutSwiftUIStack(animation:)``).
+        let slot = WorldView(name: "scrollSlot")
+        slot.addSubview(scrollView)
+        contentView.addSubview(slot)
+      } else {
+        contentView.addSubview(scrollView)
+      }
       container = scrollView
     case .tableView, .collectionView, .tableViewController, .collectionViewController:
       let listForm = ListForm(form: form)
@@ -178,7 +186,12 @@ package final class Stage {
       adjustsScrollViewInsets: geometry.hasNavigationBar)
     navigationView.addSubview(contentView)
 
-    if setup.pinnedBar {
+    if setup.pinnedBar && setup.container == .swiftUIScrollView {
+      // The stack's button: laid out in SwiftUI's keyboard safe area, it rides the keyboard.
+      let button = WorldView(name: "continueButton")
+      contentView.addSubview(button)
+      pinnedBar = button
+    } else if setup.pinnedBar {
       let bar = WorldView(name: "sendBar")
       window.addSubview(bar)
       world.pinToKeyboard(bar)
@@ -186,7 +199,7 @@ package final class Stage {
     } else {
       pinnedBar = nil
     }
-    if let scrollView = container as? WorldScrollView {
+    if let scrollView = container as? WorldScrollView, !scrollView.isSwiftUI {
       scrollView.contentInset =
         setup.appContentInset
         + AvoidanceInsets(bottom: setup.pinnedBar ? Self.pinnedBarHeight : 0)
@@ -260,7 +273,9 @@ package final class Stage {
   /// bar as it rests with the keyboard down — the bar and whatever it stands on (a tab bar, the
   /// home indicator) — less what the scroll view's behaviour already adds for the safe area.
   private func keepRoomForPinnedBar() {
-    guard let bar = pinnedBar, let scrollView = container as? WorldScrollView else { return }
+    guard let bar = pinnedBar, let scrollView = container as? WorldScrollView,
+      !scrollView.isSwiftUI
+    else { return }
     let bottom = scrollView.convert(scrollView.bounds, to: nil).maxY
     let covered = max(Self.pinnedBarHeight, bottom - bar.frame.minY)
     let room = max(Self.pinnedBarHeight, covered - scrollView.systemContentInset.bottom)
@@ -291,9 +306,7 @@ package final class Stage {
     if container !== contentController.view {
       container.frame = contentController.view.bounds
     }
-    if setup.container == .swiftUIScrollView {
-      container.frame.size.height = world.swiftUIScrollViewHeight(in: contentController.view)
-    }
+    if setup.container == .swiftUIScrollView { layoutSwiftUIStack(animation: nil) }
     stack?.frame.size.width = container.bounds.width
     placePinnedBar(animation: nil)
   }
@@ -320,15 +333,7 @@ package final class Stage {
     }
     placePinnedBar(animation: animation)
     if setup.container == .swiftUIScrollView, let scrollView = container as? WorldScrollView {
-      let height = world.swiftUIScrollViewHeight(in: contentController.view)
-      if abs(height - scrollView.frame.height) > Tolerance.points {
-        var target = scrollView.frame
-        target.size.height = height
-        world.animate(
-          .frame(ObjectIdentifier(scrollView)), from: scrollView.frame, to: target,
-          animation: animation)
-        scrollView.frame = target
-      }
+      layoutSwiftUIStack(animation: animation)
       world.swiftUIScrollsAfterKeyboardChange(scrollView)
     }
   }
@@ -336,7 +341,7 @@ package final class Stage {
   /// Pins the pinned bar to the keyboard layout guide: on the docked keyboard's top, or on the
   /// safe area's bottom when no docked keyboard is up (§6).
   private func placePinnedBar(animation: KeyboardAnimation?) {
-    guard let bar = pinnedBar else { return }
+    guard let bar = pinnedBar, bar.superview === window else { return }
     let content = navigationController.view.convert(navigationController.view.bounds, to: nil)
     let safeBottom = content.maxY - navigationController.view.safeAreaInsets.bottom
     let keyboard = world.keyboard
