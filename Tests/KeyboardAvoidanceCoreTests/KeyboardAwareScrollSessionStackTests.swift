@@ -23,17 +23,30 @@ struct KeyboardAwareScrollSessionStackTests {
       targets: AvoidanceTargets(field: CGRect(x: 16, y: fieldY + top, width: 361, height: 44)))
   }
 
+  /// A session that saw the scroll view rest `height` tall without the keyboard.
+  static func session(resting height: CGFloat) -> KeyboardAwareScrollSession<Int> {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      reading(height: height), focus: 1, keyboard: .hidden, overlap: 0, time: 0)
+    return session
+  }
+
+  /// The scroll view `height` tall and `width` wide, the field flush on its bottom.
+  static func flush(height: CGFloat, width: CGFloat = 393) -> ScrollViewReading {
+    var reading = reading(height: height, fieldY: height - 103 - 44)
+    reading.size.width = width
+    return reading
+  }
+
   @Test(
     "A scroll view the keyboard made shorter keeps the field with padding above its new bottom")
   func shortenedForTheKeyboard() throws {
-    var session = KeyboardAwareScrollSession<Int>(padding: 12)
     // 852 − 34 (home indicator) − 56 (the button): the keyboard is down.
-    _ = session.update(
-      Self.reading(height: 762), focus: 1, keyboard: .hidden, overlap: 0, time: 0)
+    var session = Self.session(resting: 762)
     // The stack ends on the keyboard (516): the scroll view ends at 460, above the button, and
     // the keyboard reaches none of it. SwiftUI scrolled the field flush on the button.
-    let flush = Self.reading(height: 460, fieldY: 460 - 103 - 44)
-    let shown = session.update(flush, focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
+    let shown = session.update(
+      Self.flush(height: 460), focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
     let request = try #require(shown)
     // Content goes up by the padding: the field's bottom 12 pt above the scroll view's.
     #expect(abs(request.contentMinY - (103 - 12)) < 0.5)
@@ -50,39 +63,31 @@ struct KeyboardAwareScrollSessionStackTests {
 
   @Test("A scroll view the keyboard leaves as it was (above other content) moves nothing")
   func notShortened() {
-    var session = KeyboardAwareScrollSession<Int>(padding: 12)
-    _ = session.update(
-      Self.reading(height: 460), focus: 1, keyboard: .hidden, overlap: 0, time: 0)
-    let flush = Self.reading(height: 460, fieldY: 460 - 103 - 44)
-    let answer = session.update(flush, focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
+    var session = Self.session(resting: 460)
+    let answer = session.update(
+      Self.flush(height: 460), focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
     #expect(answer == nil)
   }
 
   @Test("A rotation is no shortening: a scroll view of another width counts only its overlap")
   func otherWidth() {
-    var session = KeyboardAwareScrollSession<Int>(padding: 12)
-    _ = session.update(
-      Self.reading(height: 762), focus: 1, keyboard: .hidden, overlap: 0, time: 0)
-    var rotated = Self.reading(height: 300, fieldY: 300 - 103 - 44)
-    rotated.size.width = 852
-    let answer = session.update(rotated, focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
+    var session = Self.session(resting: 762)
+    let answer = session.update(
+      Self.flush(height: 300, width: 852), focus: 1, keyboard: Self.keyboard, overlap: 0, time: 1)
     #expect(answer == nil)
   }
 
   @Test("Made shorter once, the scroll view stays held through a rotation until the keyboard goes")
   func rotatedWhileShortened() throws {
-    var session = KeyboardAwareScrollSession<Int>(padding: 12)
-    _ = session.update(
-      Self.reading(height: 762), focus: 1, keyboard: .hidden, overlap: 0, time: 0)
+    var session = Self.session(resting: 762)
     let shown = session.update(
       Self.reading(height: 460, fieldY: 300), focus: 1, keyboard: Self.keyboard, overlap: 0,
       time: 1)
     #expect(shown == nil, "the field shows with its padding")
     // Landscape, the keyboard still up: the scroll view is 852 wide and 300 tall, the field
     // flush on the button.
-    var rotated = Self.reading(height: 300, fieldY: 300 - 103 - 44)
-    rotated.size.width = 852
-    let answer = session.update(rotated, focus: 1, keyboard: Self.keyboard, overlap: 0, time: 2)
+    let answer = session.update(
+      Self.flush(height: 300, width: 852), focus: 1, keyboard: Self.keyboard, overlap: 0, time: 2)
     let request = try #require(answer)
     #expect(abs(request.contentMinY - (103 - 12)) < 0.5)
   }

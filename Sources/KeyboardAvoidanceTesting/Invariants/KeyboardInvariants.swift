@@ -236,8 +236,10 @@ public struct KeyboardInvariants {
   public var overlap: CGFloat {
     guard let top = obstructionTop else { return 0 }
     var frame = containerFrame
-    if (container as? WorldScrollView)?.isSwiftUI == true, let host = container.superview {
-      frame = host.convertToScreen(host.bounds).union(frame)
+    if let scrollView = container as? WorldScrollView, scrollView.isSwiftUI,
+      let world = scrollView.world, let host = scrollView.superview
+    {
+      frame = world.swiftUIProbeFrame(of: scrollView)
       if pinnedHeight > 0, let button = pinnedBar, button.superview === host.superview,
         !button.isHidden
       {

@@ -219,12 +219,8 @@ public final class WorldKeyboardAwareScrollView {
       return Keeper.Facts(keyboard: .hidden, overlap: 0)
     }
     let info = world.sharedKeyboard.info
-    // The probe: the scroll view's background, grown into the keyboard safe area at the edges
-    // it touches — the place it fills (its superview), or its own frame where it outgrows it.
-    let frame = scrollView.convertToScreen(scrollView.bounds)
-    let place = scrollView.superview.map { $0.convertToScreen($0.bounds).union(frame) } ?? frame
     return Keeper.Facts(
-      keyboard: info, overlap: info.overlap(with: place),
+      keyboard: info, overlap: info.overlap(with: world.swiftUIProbeFrame(of: scrollView)),
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
       time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity)
   }

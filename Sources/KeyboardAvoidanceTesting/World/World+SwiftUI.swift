@@ -34,6 +34,15 @@ extension World {
     return keyboard.frame.minY < min(frame.maxY, window.maxY) - Tolerance.points
   }
 
+  /// What a SwiftUI scroll view's keyboard probe measures, on screen: its background grown into
+  /// the keyboard safe area at the edges it touches — the place it fills (its superview), or its
+  /// own frame where it outgrows that place.
+  package func swiftUIProbeFrame(of scrollView: WorldScrollView) -> CGRect {
+    let frame = scrollView.convertToScreen(scrollView.bounds)
+    guard let place = scrollView.superview else { return frame }
+    return place.convertToScreen(place.bounds).union(frame)
+  }
+
   /// The height a SwiftUI scroll view filling `host` has: all of it, or, when its frame ends at
   /// the keyboard's top (``SwiftUIBehavior/KeyboardSafeArea/shrinksFrame``), down to there.
   package func swiftUIScrollViewHeight(in host: WorldView) -> CGFloat {
