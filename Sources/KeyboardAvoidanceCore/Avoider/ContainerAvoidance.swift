@@ -285,7 +285,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     guard !isWriting, !ignoresLayout else { return }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
-    coordinator.handle(.layoutChanged)
+    coordinator.handleLayoutPass(of: self)
   }
 
   /// The container joined or left a window: leaving releases everything at once.

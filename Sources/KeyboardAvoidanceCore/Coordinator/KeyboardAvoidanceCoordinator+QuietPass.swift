@@ -13,6 +13,18 @@ import Foundation
 /// solve reads are as they were. Only what the offset itself decides is looked at again: the
 /// ledger notes who scrolled, and a user who let go of a held scroll gets the full pass.
 extension KeyboardAvoidanceCoordinator {
+  /// A layout pass its host reports: ``handle(_:)`` with ``AvoidanceEvent/layoutChanged``,
+  /// reading the host that calls instead of loading the weak reference to it — every frame of
+  /// a user's scroll comes this way from the avoider.
+  ///
+  /// - Parameter host: this coordinator's host (the one it was created with).
+  package func handleLayoutPass(of host: Host) {
+    assert(host === self.host, "a layout pass of another host")
+    guard hooks == nil else { return handle(.layoutChanged) }
+    statistics.events += 1
+    layoutPass(read: { _ in host.avoidanceGeometry() })
+  }
+
   /// A layout pass: solved again when the layout changed, else only the offset noted. Every
   /// frame of a user's scroll is one, so the clock is read only when a move is provisional, and
   /// a pass repeating the last quiet one touches as little of the coordinator as it can.
@@ -20,6 +32,13 @@ extension KeyboardAvoidanceCoordinator {
   /// host.
   @inline(__always)
   func layoutPass(read: (KeyboardAvoidanceCoordinator) -> ContainerGeometry?) {
+    // The common case, every frame of a user's scroll: no provisional move, a quiet pass to
+    // repeat.
+    if provisionalStart == nil, let quiet = quietPass {
+      guard let geometry = read(self) else { return }
+      if repeats(quiet.reading, geometry) { return }
+      return solveLayout(geometry, start: nil)
+    }
     var start: (offset: CGPoint, time: TimeInterval)?
     if let provisional = provisionalStart {
       provisionalStart = nil
@@ -27,7 +46,14 @@ extension KeyboardAvoidanceCoordinator {
     }
     let quiet = start == nil ? quietPass : nil
     guard quiet != nil || !isIdle, let geometry = read(self) else { return }
-    if let quiet, repeats(quiet, geometry) { return }
+    if let quiet, repeats(quiet.reading, geometry) { return }
+    solveLayout(geometry, start: start)
+  }
+
+  /// Solves a layout pass that does not repeat the last quiet one.
+  private func solveLayout(
+    _ geometry: ContainerGeometry, start: (offset: CGPoint, time: TimeInterval)?
+  ) {
     quietPass = nil
     let updates = statistics.updates
     update(
@@ -41,8 +67,11 @@ extension KeyboardAvoidanceCoordinator {
 
   /// Whether the layout pass for `geometry` repeats the last quiet one; notes the offset when
   /// it does.
-  private func repeats(_ quiet: QuietPass, _ geometry: ContainerGeometry) -> Bool {
-    guard quiet.reading.hasLayout(of: geometry),
+  @inline(__always)
+  private func repeats(_ quiet: borrowing ContainerGeometry, _ geometry: borrowing ContainerGeometry)
+    -> Bool
+  {
+    guard quiet.hasLayout(of: geometry),
       !(scrollHeldForUser && !geometry.isUserScrolling)
     else { return false }
     ledger.noteOffset(
