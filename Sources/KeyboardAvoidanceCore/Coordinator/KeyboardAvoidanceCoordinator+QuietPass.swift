@@ -68,9 +68,9 @@ extension KeyboardAvoidanceCoordinator {
   /// Whether the layout pass for `geometry` repeats the last quiet one; notes the offset when
   /// it does.
   @inline(__always)
-  private func repeats(_ quiet: borrowing ContainerGeometry, _ geometry: borrowing ContainerGeometry)
-    -> Bool
-  {
+  private func repeats(
+    _ quiet: borrowing ContainerGeometry, _ geometry: borrowing ContainerGeometry
+  ) -> Bool {
     guard quiet.hasLayout(of: geometry),
       !(scrollHeldForUser && !geometry.isUserScrolling)
     else { return false }
