@@ -12,13 +12,22 @@
       "KeyboardAvoidanceKeyboardDidMove")
     /// The `userInfo` key of the frame.
     nonisolated static let frameKey = "frame"
+    /// The `userInfo` key of where the guide's top rests with no keyboard: the window's
+    /// safe-area bottom, in screen coordinates (a `CGFloat`).
+    nonisolated static let restingTopKey = "restingTop"
 
     /// Installs one tracking view in `window`, once: added last, not at `subviews[0]` (where
     /// code reads a window's root view), and not hidden — one point wide, drawing nothing,
     /// taking no touches — so that its layout calls come from its constraints to the keyboard
     /// layout guide changing its height, in the ordinary layout of the visible tree.
+    /// A tracker already there reports again at its next layout: whoever installs it may have
+    /// come after its last report (`KeyboardObserver.shared` made with the keyboard up).
     static func install(in window: UIWindow) {
-      guard !window.subviews.contains(where: { $0 is KeyboardTrackingView }) else { return }
+      if let installed = window.subviews.lazy.compactMap({ $0 as? KeyboardTrackingView }).first {
+        installed.report = LayoutGuideReport()
+        installed.setNeedsLayout()
+        return
+      }
       let tracker = KeyboardTrackingView(frame: .zero)
       tracker.translatesAutoresizingMaskIntoConstraints = false
       tracker.isUserInteractionEnabled = false
@@ -44,8 +53,12 @@
         let frame = report.frame(
           guideTop: convert(CGPoint(x: 0, y: 0), to: space).y, screen: space.bounds)
       else { return }
+      let restingTop = window.convert(
+        CGPoint(x: 0, y: window.bounds.maxY - window.safeAreaInsets.bottom), to: space
+      ).y
       NotificationCenter.default.post(
-        name: Self.didMoveNotification, object: window, userInfo: [Self.frameKey: frame])
+        name: Self.didMoveNotification, object: window,
+        userInfo: [Self.frameKey: frame, Self.restingTopKey: restingTop])
     }
   }
 #endif

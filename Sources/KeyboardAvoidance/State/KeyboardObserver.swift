@@ -19,6 +19,10 @@
   ///
   /// While the user drags the keyboard down, the phase is `trackingDrag` and the frame follows
   /// the finger once any avoider is in the window (it installs the layout-guide tracker).
+  /// First used while the keyboard is already up, it learns of a docked keyboard from that
+  /// tracker's next report (no notification repeats a keyboard already shown); until a
+  /// `KeyboardAwareScrollView` or an avoider is in a window, it knows only what was posted
+  /// since.
   /// Nothing of the keyboard arrives while the app is in the background: when it comes back
   /// with nothing being edited (editing ended there, which posts no hide), the keyboard is
   /// hidden.
@@ -102,10 +106,13 @@
       guard Thread.isMainThread,
         let frame = notification.userInfo?[KeyboardTrackingView.frameKey] as? CGRect
       else { return }
+      let restingTop = notification.userInfo?[KeyboardTrackingView.restingTopKey] as? CGFloat
       let window = MainThreadHandoff(value: notification.object as? UIWindow)
       assumeMainThread {
         guard let screen = window.value?.windowScene?.screen else { return }
-        if monitor.layoutGuideMoved(to: frame, screen: screen.bounds) { publish() }
+        if monitor.layoutGuideMoved(to: frame, screen: screen.bounds, restingTop: restingTop) {
+          publish()
+        }
       }
     }
 

@@ -19,6 +19,9 @@ public struct KeyboardMonitor: Sendable, Equatable {
   private var state = KeyboardState()
   /// The input being edited.
   private var edited = EditedInput()
+  /// Whether anything told of the keyboard yet: a notification, or a layout guide whose
+  /// keyboard was adopted (``layoutGuideMoved(to:screen:restingTop:)``).
+  private var hasHeard = false
 
   /// Nothing known: no keyboard.
   public init() {}
@@ -31,6 +34,7 @@ public struct KeyboardMonitor: Sendable, Equatable {
   public mutating func apply(_ event: KeyboardEvent, screen: CGRect, window: CGRect? = nil)
     -> Bool
   {
+    hasHeard = true
     let transition = state.apply(event)
     var next = info
     next.isLocal = event.isLocal
@@ -140,8 +144,24 @@ public struct KeyboardMonitor: Sendable, Equatable {
   /// The keyboard layout guide's top moved to `frame` (screen coordinates) with no notification:
   /// back at the keyboard's last announced frame or below the screen, a drag is over (``endTracking()``);
   /// anywhere else the user drags (``track(frame:screen:)``). Returns whether ``info`` changed.
+  ///
+  /// A monitor that has heard nothing yet was made while the keyboard may already be up —
+  /// `KeyboardObserver.shared` is created at its first use, and no notification repeats a
+  /// keyboard already shown (§1.3 of the article "UIKit's keyboard behaviours"): the guide is
+  /// then all there is to know. A guide whose top is above `restingTop` (where it rests with no
+  /// keyboard: its window's safe-area bottom, in screen coordinates) is a keyboard docked there,
+  /// this app's, shown: adopted as a "did show" of that frame would be. A guide at rest tells
+  /// nothing; without `restingTop` nothing is adopted.
   @discardableResult
-  public mutating func layoutGuideMoved(to frame: CGRect, screen: CGRect) -> Bool {
+  public mutating func layoutGuideMoved(
+    to frame: CGRect, screen: CGRect, restingTop: CGFloat? = nil
+  ) -> Bool {
+    if !hasHeard {
+      guard let restingTop, frame.isFiniteRect, frame.hasArea,
+        frame.minY < restingTop - Tolerance.points
+      else { return false }
+      return apply(KeyboardEvent(phase: .didShow, endFrame: frame), screen: screen)
+    }
     if frame == state.frame || frame.minY >= screen.maxY - Tolerance.points {
       return endTracking()
     }

@@ -118,9 +118,13 @@ public final class SimulatedKeyboard {
   package var layoutGuideFrame: CGRect {
     if let docked = dockedFrameOnScreen { return docked }
     let screen = world.screen
-    let bottom = world.screenSafeArea.bottom
-    return CGRect(x: screen.minX, y: screen.maxY - bottom, width: screen.width, height: bottom)
+    let top = layoutGuideRestingTop
+    return CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
   }
+
+  /// Where the layout guide's top rests with no keyboard on the screen: the safe area's
+  /// bottom, in screen coordinates.
+  package var layoutGuideRestingTop: CGFloat { world.screen.maxY - world.screenSafeArea.bottom }
 
   /// Whether the layout guide follows a docked keyboard (rather than the safe area).
   package var layoutGuideFollowsKeyboard: Bool { dockedFrameOnScreen != nil }

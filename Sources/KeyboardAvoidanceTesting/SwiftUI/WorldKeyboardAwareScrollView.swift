@@ -92,6 +92,11 @@ public final class WorldKeyboardAwareScrollView {
     world.keyboard.observeLayoutGuide(owner: self) { [weak world] frame in
       world?.sharedKeyboardLayoutGuideMoved(to: frame)
     }
+    // The tracker's first layout, in the next pass: where the guide is now (a tracker another
+    // view installed reports again).
+    world.schedule(after: 0) { [weak world] in
+      world.map { $0.sharedKeyboardLayoutGuideMoved(to: $0.keyboard.layoutGuideFrame) }
+    }
     world.notificationCenter.addObserver(
       self,
       names: [

@@ -6,12 +6,16 @@ import KeyboardAvoidanceCore
 #endif
 
 /// The world's `KeyboardObserver.shared`: the core's `KeyboardMonitor` fed the app's keyboard,
-/// editing and lifecycle notifications, with the app's key window, and the keyboard layout guide's moves once a
-/// keyboard-aware view installed its tracker; its subscribers hear each new value.
+/// editing and lifecycle notifications, with the app's key window, and the keyboard layout
+/// guide's moves once a keyboard-aware view installed its tracker; its subscribers hear each new
+/// value. Like the real one it exists from its first use on (a `static let` is made when first
+/// read): what was posted before is lost to it, a keyboard already up included (SwiftUI review
+/// #11) — the tracker's first report is then all it learns.
 extension World {
   /// Hands a notification to the shared keyboard observer, and its value to its subscribers
   /// when it changed.
   func sharedKeyboardReceive(_ notification: WorldNotification) {
+    guard sharedKeyboardExists else { return }
     // The app's key window, as the UIKit layer reads it with the screen.
     let window = windows.first { $0.isKey }?.frame
     guard
@@ -22,9 +26,14 @@ extension World {
     publishSharedKeyboard()
   }
 
-  /// A keyboard layout guide's tracker reported the keyboard's frame (an interactive drag).
+  /// A keyboard layout guide's tracker reported the keyboard's frame (an interactive drag, or
+  /// its first layout), with where the guide rests without a keyboard, as the UIKit layer's
+  /// tracker reports them.
   package func sharedKeyboardLayoutGuideMoved(to frame: CGRect) {
-    guard sharedKeyboard.layoutGuideMoved(to: frame, screen: screen) else { return }
+    guard sharedKeyboardExists,
+      sharedKeyboard.layoutGuideMoved(
+        to: frame, screen: screen, restingTop: keyboard.layoutGuideRestingTop)
+    else { return }
     publishSharedKeyboard()
   }
 
@@ -33,6 +42,7 @@ extension World {
   package func observeSharedKeyboard(
     owner: AnyObject, _ handler: @escaping (KeyboardInfo) -> Void
   ) {
+    sharedKeyboardExists = true
     sharedKeyboardObservers.append((WeakBox(owner), handler))
   }
 

@@ -99,6 +99,8 @@ public final class World {
   /// `KeyboardMonitor`, fed the app's keyboard notifications and, once a keyboard-aware view
   /// installed its tracker in a window, the keyboard layout guide's moves.
   package internal(set) var sharedKeyboard = KeyboardMonitor()
+  /// Whether the shared keyboard observer was used yet: it hears nothing before.
+  package internal(set) var sharedKeyboardExists = false
   /// The shared keyboard observer's subscribers (``observeSharedKeyboard(owner:_:)``).
   var sharedKeyboardObservers: [SharedKeyboardObserver] = []
   private var pinnedViewBoxes: [WeakBox<WorldView>] = []
