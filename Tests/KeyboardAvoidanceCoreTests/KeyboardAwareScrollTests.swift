@@ -197,4 +197,24 @@ struct KeyboardAwareScrollTests {
       }
     }
   }
+
+  @Test(
+    "Across, the marker sits mid-view where content is now: scrollTo leaves it there (review #16)",
+    arguments: [CGFloat(0), 120, 393])
+  func markerAcross(offsetX: CGFloat) throws {
+    // Content twice as wide as the view, scrolled across by `offsetX`.
+    let content = CGRect(x: -offsetX, y: -103, width: 786, height: 2000)
+    let reading = ScrollViewReading(
+      size: CGSize(width: 393, height: 852), safeAreaInsets: AvoidanceInsets(top: 103, bottom: 336),
+      contentFrame: content,
+      targets: AvoidanceTargets(field: CGRect(x: 16 - offsetX, y: 700, width: 361, height: 44)))
+    let request = try #require(
+      KeyboardAwareScroll.request(for: reading, padding: 12, policy: .minimal))
+    let back = try #require(KeyboardAwareScroll.request(for: reading, toContentMinY: 300))
+    for request in [request, back] {
+      // `scrollTo` with the anchor's x at 0.5 puts the marker's centre mid-view.
+      let landedOffsetX = request.markerX - 393 / 2
+      #expect(abs(landedOffsetX - offsetX) < 0.01)
+    }
+  }
 }

@@ -13,8 +13,9 @@
     let contentSpace = "KeyboardAwareScrollView.content-\(UUID().uuidString)"
     /// The marker's identity, for `scrollTo`.
     let markerID = UUID()
-    /// Where the marker sits in the content.
+    /// Where the marker sits in the content: its top, and its centre across.
     @Published private(set) var markerY: CGFloat = 0
+    @Published private(set) var markerX: CGFloat = 0
     /// Which move the marker's place is for: a change tells the view to scroll once it is laid
     /// out.
     @Published private(set) var markerGeneration = 0
@@ -126,6 +127,7 @@
     private func apply(_ move: KeyboardAwareScrollKeeper<AnyHashable>.Move?) {
       guard let move else { return }
       markerY = move.markerY
+      markerX = move.markerX
       markerGeneration = move.generation
     }
 

@@ -81,7 +81,7 @@
               }
             )
             .background(scrollActivityReader(model: model))
-            .overlay(alignment: .top) { marker }
+            .overlay(alignment: .topLeading) { marker }
         }
         .coordinateSpace(name: space)
         .background(
@@ -116,12 +116,14 @@
       }
     }
 
-    /// The zero-height marker `scrollTo` aims at, placed where the model asks and reporting
-    /// which request it is placed for once laid out.
+    /// The zero-height marker `scrollTo` aims at, placed where the model asks (its top, and its
+    /// centre across: one point wide) and reporting which request it is placed for once laid
+    /// out.
     private var marker: some View {
       Color.clear
         .frame(width: 1, height: 0)
         .alignmentGuide(.top) { [markerY = model.markerY] _ in -markerY }
+        .alignmentGuide(.leading) { [markerX = model.markerX] _ in 0.5 - markerX }
         .id(model.markerID)
         .preference(key: MarkerGenerationKey.self, value: model.markerGeneration)
         .accessibilityHidden(true)

@@ -60,7 +60,8 @@ public enum KeyboardAwareScroll {
     let y = ScrollGeometry.clamp(adjustment.contentOffset.y, to: range)
     guard adjustment.movesContent, abs(y - offset) > Tolerance.points else { return nil }
     return ScrollToRequest(
-      markerY: y + CGFloat(anchorY) * size.height, anchorY: anchorY, contentMinY: -y,
+      markerY: y + CGFloat(anchorY) * size.height, markerX: markerX(for: reading),
+      anchorY: anchorY, contentMinY: -y,
       outcome: adjustment.outcome)
   }
 }
@@ -84,7 +85,19 @@ extension KeyboardAwareScroll {
     let y = ScrollGeometry.clamp(-contentMinY, to: range)
     guard abs(y + content.minY) > Tolerance.points else { return nil }
     return ScrollToRequest(
-      markerY: y + CGFloat(anchorY) * size.height, anchorY: anchorY, contentMinY: -y,
+      markerY: y + CGFloat(anchorY) * size.height, markerX: markerX(for: reading),
+      anchorY: anchorY, contentMinY: -y,
       outcome: .noTarget)
+  }
+}
+
+extension KeyboardAwareScroll {
+  /// The middle of what shows across, from the content's leading edge: where the marker's centre
+  /// goes, so that `scrollTo` with the anchor's `x` at 0.5 keeps the content where it is across.
+  /// Both readings of the anchor agree on it while the left and right safe-area insets are equal
+  /// (§3 of the SwiftUI article); 0 where a number is not finite.
+  static func markerX(for reading: ScrollViewReading) -> CGFloat {
+    let x = reading.size.width / 2 - reading.contentFrame.minX
+    return x.isFinite ? x : 0
   }
 }

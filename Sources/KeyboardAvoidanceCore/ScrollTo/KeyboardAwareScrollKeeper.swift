@@ -129,6 +129,8 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   package struct Move: Equatable {
     /// Where the marker goes, in content coordinates.
     package var markerY: CGFloat
+    /// Where the marker's centre goes across, in content coordinates.
+    package var markerX: CGFloat = 0
     /// Where the content's top ends up in the scroll view once scrolled there.
     package var contentMinY: CGFloat
     /// Which move this is: ``takeScroll(for:)`` answers only for the latest.
@@ -414,7 +416,9 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     // between (the turn after a keyboard change, a tap's caret) must not read the content's
     // old place as a scroll of the user's.
     self.contentFrame?.origin.y = request.contentMinY
-    return Move(markerY: request.markerY, contentMinY: request.contentMinY, generation: generation)
+    return Move(
+      markerY: request.markerY, markerX: request.markerX, contentMinY: request.contentMinY,
+      generation: generation)
   }
 
   /// After a tap on the focused field, UIKit may scroll it into view itself, animated, frame by

@@ -127,12 +127,12 @@ public final class WorldKeyboardAwareScrollView {
     keeper.session.padding = padding
     keeper.session.policy = policy
     keeper.session.restoresContentOffset = restoresContentOffset
-    let offset = scrollView.contentOffset.y
+    let offset = scrollView.contentOffset
     let inset = scrollView.adjustedContentInset
     let geometry = Geometry(
       size: scrollView.bounds.size, insets: AvoidanceInsets(top: inset.top, bottom: inset.bottom))
-    let content = CGRect(
-      x: 0, y: -offset, width: scrollView.bounds.width, height: scrollView.contentSize.height)
+    // The content's frame in the scroll view's space, as a `GeometryReader` in it reports it.
+    let content = CGRect(origin: CGPoint(x: -offset.x, y: -offset.y), size: scrollView.contentSize)
     let reports = fieldReports(in: scrollView)
     var callbacks: [() -> Void] = []
     if geometry != delivered.geometry {
@@ -270,14 +270,14 @@ public final class WorldKeyboardAwareScrollView {
   /// Places the marker, and once it is laid out (at once here) scrolls to it.
   private func place(_ move: Keeper.Move) {
     guard let scrollView, let scroll = keeper.takeScroll(for: move.generation) else { return }
-    self.scroll(scrollView, markerY: move.markerY, scroll)
+    self.scroll(scrollView, marker: CGPoint(x: move.markerX, y: move.markerY), scroll)
   }
 
-  private func scroll(_ scrollView: WorldScrollView, markerY: CGFloat, _ scroll: Keeper.Scroll) {
+  private func scroll(_ scrollView: WorldScrollView, marker: CGPoint, _ scroll: Keeper.Scroll) {
     guard let world = scrollView.world else { return }
-    let y = world.swiftUIScrollToOffset(markerY: markerY, anchorY: scroll.anchorY, in: scrollView)
+    let offset = world.swiftUIScrollToOffset(
+      markerX: marker.x, markerY: marker.y, anchorY: scroll.anchorY, in: scrollView)
     let from = scrollView.contentOffset
-    let offset = CGPoint(x: from.x, y: y)
     scrollCount += 1
     scrollView.avoidanceWriteCount += 1
     scrollView.avoidanceOffsetWriteCount += 1

@@ -36,6 +36,9 @@ public final class FormStackView: WorldView {
   /// follows TPKeyboardAvoiding's README — fields placed straight in a `KeyboardAvoiding…`
   /// scroll view — sets none: the content size stays zero.
   public var setsScrollContentSize = true
+  /// The content's width, when it is wider than its scroll view (a form that scrolls across
+  /// too); `nil`: the scroll view's width.
+  package var scrollContentWidth: CGFloat?
 
   /// Creates the form's views, stacked from the top (or resting on the bottom, in a plain view).
   public init(name: String, form: FormDescription, anchor: Anchor = .top) {
@@ -118,7 +121,8 @@ public final class FormStackView: WorldView {
         scrollView.setNeedsLayout()
       }
       if setsScrollContentSize {
-        scrollView.contentSize = CGSize(width: container.bounds.width, height: contentHeight)
+        scrollView.contentSize = CGSize(
+          width: scrollContentWidth ?? container.bounds.width, height: contentHeight)
       }
     } else {
       let bottom = container.bounds.height - container.safeAreaInsets.bottom

@@ -72,9 +72,13 @@ extension World {
 
   /// The content offset `scrollTo(_:anchor:)` leaves for a zero-height marker `markerY` points
   /// below the content's top and the anchor's unit `anchorY`, as ``World/swiftUI`` reads it.
+  /// Across, the anchor's unit `x` is 0.5: the marker's centre `markerX` (in content
+  /// coordinates) goes to the middle of the scroll view, inside the content's horizontal range
+  /// (Apple: `swiftui/scrollviewproxy/scrollto(_:anchor:)` aligns the anchor of the view with
+  /// the same anchor of the scroll view, on both axes).
   package func swiftUIScrollToOffset(
-    markerY: CGFloat, anchorY: Double, in scrollView: WorldScrollView
-  ) -> CGFloat {
+    markerX: CGFloat, markerY: CGFloat, anchorY: Double, in scrollView: WorldScrollView
+  ) -> CGPoint {
     let inset = scrollView.adjustedContentInset
     let height = scrollView.bounds.height
     let point: CGFloat
@@ -83,6 +87,10 @@ extension World {
     case .insideInsets: point = inset.top + CGFloat(anchorY) * (height - inset.top - inset.bottom)
     }
     let offset = markerY - point
-    return swiftUI.scrollToClamps ? scrollView.clampedOffset(offset) : offset
+    let y = swiftUI.scrollToClamps ? scrollView.clampedOffset(offset) : offset
+    let left = -inset.left
+    let right = max(left, scrollView.contentSize.width + inset.right - scrollView.bounds.width)
+    let x = min(max(markerX - scrollView.bounds.width / 2, left), right)
+    return CGPoint(x: x, y: y)
   }
 }
