@@ -91,4 +91,22 @@ struct KeyboardAwareScrollSessionStackTests {
     let request = try #require(answer)
     #expect(abs(request.contentMinY - (103 - 12)) < 0.5)
   }
+
+  @Test(
+    "A keyboard that reaches the hosting view holds the scroll view, rotated before it did",
+    arguments: [(CGFloat(240), true), (CGFloat(0), false)])
+  func reachesTheHostingView(hostOverlap: CGFloat, moves: Bool) {
+    // A Stage Manager window above the keyboard: the keyboard reaches nothing at rest.
+    var session = Self.session(resting: 762)
+    _ = session.update(
+      Self.reading(height: 762, fieldY: 300), focus: 1, keyboard: Self.keyboard, overlap: 0,
+      hostOverlap: 0, time: 1)
+    // Rotated, the window reaches down to the keyboard: no resting size of this width is known,
+    // and the field is flush on the button that now rides the keyboard.
+    let answer = session.update(
+      Self.flush(height: 300, width: 852), focus: 1, keyboard: Self.keyboard, overlap: 0,
+      hostOverlap: hostOverlap, time: 2)
+    #expect((answer != nil) == moves)
+    if moves { #expect(abs((answer?.contentMinY ?? 0) - (103 - 12)) < 0.5) }
+  }
 }

@@ -138,6 +138,7 @@
     {
       KeyboardAwareScrollKeeper.Facts(
         keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
+        hostOverlap: hostingView.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
         caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
         inputBounds: focus.focused?.bounds,
         time: CACurrentMediaTime(), isEditing: focus.focused != nil,
@@ -145,6 +146,14 @@
           ScrollActivity(
             isTracking: $0.isTracking, isDragging: $0.isDragging, isDecelerating: $0.isDecelerating)
         })
+    }
+
+    /// The view of the nearest view controller holding the probe: the hosting controller's,
+    /// whose keyboard safe area SwiftUI lays the scroll view out in.
+    private var hostingView: UIView? {
+      sequence(first: probe, next: { $0?.superview }).lazy.compactMap { $0 }.first {
+        $0.owningViewController != nil
+      }
     }
 
     // UIKit posts these on the main thread; `assumeMainThread` does nothing elsewhere.

@@ -60,6 +60,10 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// How far the keyboard reaches under the place the scroll view fills, measured by a view
     /// that ignores the keyboard safe area; `nil` before that view exists, counted as none.
     package var overlap: CGFloat
+    /// How far the keyboard reaches under the view of the view controller that holds the scroll
+    /// view — the hosting controller's view, whose keyboard safe area SwiftUI lays the scroll
+    /// view out in (§1 of the SwiftUI article); `nil` where the host found none.
+    package var hostOverlap: CGFloat?
     /// The caret of the text input being edited (a text field or a text view), as it gives it
     /// (`caretRect(for:)`: in its bounds coordinates); `nil` when none is edited.
     package var caret: CGRect?
@@ -79,12 +83,14 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
 
     /// Facts.
     package init(
-      keyboard: KeyboardInfo, overlap: CGFloat?, caret: CGRect? = nil,
+      keyboard: KeyboardInfo, overlap: CGFloat?, hostOverlap: CGFloat? = nil,
+      caret: CGRect? = nil,
       inputBounds: CGRect? = nil, time: TimeInterval? = nil, isEditing: Bool = false,
       scrollActivity: ScrollActivity? = nil
     ) {
       self.keyboard = keyboard
       self.overlap = overlap ?? 0
+      self.hostOverlap = hostOverlap
       self.caret = caret
       self.inputBounds = inputBounds
       self.time = time
@@ -404,6 +410,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
+        hostOverlap: facts.hostOverlap,
         time: facts.time, isEditing: facts.isEditing, othersScroll: othersMayScroll,
         userScrolls: userScrolls)
     else { return nil }

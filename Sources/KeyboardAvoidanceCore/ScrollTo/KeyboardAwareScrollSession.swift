@@ -350,15 +350,19 @@ extension KeyboardAwareScrollSession {
   /// (up, docked or a hardware keyboard's bar, reaching under the scroll view, or dragged by
   /// the user until released) and whether the user drags it (nothing moves meanwhile).
   ///
-  /// A keyboard that reaches no part of that place still holds the scroll view when the
-  /// scroll view came out shorter for it, as wide as it rests: SwiftUI laid out something under
-  /// it in the keyboard safe area (`VStack { ScrollView { … }; Button(…) }`), which now rides
-  /// the keyboard and covers where content showed (§1 of the SwiftUI article). It holds it
-  /// until a reading without the keyboard, through a rotation and the keyboard's changes.
+  /// A keyboard that reaches no part of that place still holds the scroll view when it reaches
+  /// the view SwiftUI lays the scroll view out in — `hostOverlap`, how far it reaches under the
+  /// view of the view controller holding the scroll view (its hosting controller's): SwiftUI
+  /// laid out something under the scroll view in that view's keyboard safe area (`VStack {
+  /// ScrollView { … }; Button(…) }`), which now rides the keyboard, and the scroll view came out
+  /// shorter for it (§1 of the SwiftUI article). Where that is not known (`nil`), a scroll view
+  /// that came out shorter, as wide as it rests, counts instead — held until a reading without
+  /// the keyboard, through a rotation and the keyboard's changes; a rotation with the keyboard up
+  /// before it reached the scroll view's screen then goes unseen.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
-    time: TimeInterval?, isEditing: Bool = false, othersScroll: Bool = false,
-    userScrolls: Bool? = nil
+    hostOverlap: CGFloat? = nil, time: TimeInterval?, isEditing: Bool = false,
+    othersScroll: Bool = false, userScrolls: Bool? = nil
   ) -> ScrollToRequest? {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
@@ -371,10 +375,11 @@ extension KeyboardAwareScrollSession {
         && $0.height - reading.size.height > Tolerance.points
     }
     if ours && shortened == true { shortenedForKeyboard = true }
+    // The keyboard safe area of the view the scroll view is laid out in holds the keyboard.
+    let reachesHost = hostOverlap.map { $0.isFinite && $0 > 0 } ?? shortenedForKeyboard
     return update(
       reading, focus: focus,
-      keyboardUp: ours
-        && (tracking || (overlap.isFinite && overlap > 0) || shortenedForKeyboard),
+      keyboardUp: ours && (tracking || (overlap.isFinite && overlap > 0) || reachesHost),
       time: time, holds: keyboard.phase == .trackingDrag,
       // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
       // covering the scroll view (a hardware keyboard's bar below it) is let go at once.

@@ -66,7 +66,8 @@ public enum ScenarioStep: Sendable, Equatable {
   /// top never above the screen's (a Slide Over window does not move up or down); UIKit lays
   /// nothing out for it (§7).
   case moveWindow(by: CGFloat)
-  /// The container's height becomes this many points.
+  /// The container's height becomes this many points. A SwiftUI scroll view, which SwiftUI
+  /// lays out, is given at most that many (`.frame(maxHeight:)`), at the top of its place.
   case resizeContainer(height: CGFloat)
   /// The app changes its `contentInset` by these amounts, reading the current value
   /// (`contentInset.bottom += 44`).

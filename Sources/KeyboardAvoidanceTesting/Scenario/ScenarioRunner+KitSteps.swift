@@ -27,7 +27,13 @@ extension ScenarioRunner {
       stage.moveWindow(by: distance)
       return true
     case .resizeContainer(let height):
-      stage.container.frame.size.height = height
+      if stage.setup.container == .swiftUIScrollView {
+        // SwiftUI lays the scroll view out: the app can only bound what it is given.
+        stage.swiftUIScrollViewMaxHeight = height
+        stage.layoutSwiftUIStack(animation: nil)
+      } else {
+        stage.container.frame.size.height = height
+      }
       return true
     case .changeAppInset(let delta):
       guard let scrollView else { return false }

@@ -12,7 +12,8 @@ extension Stage {
   /// (``SwiftUIBehavior/KeyboardSafeArea/shrinksFrame``). With one — `VStack { ScrollView { … };
   /// Button(…) }` — the button ends where the safe region does (on a docked keyboard of this
   /// app, else on the safe area's bottom) and the scroll view fills the stack's slot above it,
-  /// so the keyboard never reaches the scroll view (§1 of the SwiftUI article).
+  /// so the keyboard never reaches the scroll view (§1 of the SwiftUI article). A scroll view
+  /// the app gave a height (``swiftUIScrollViewMaxHeight``) takes no more than that.
   package func layoutSwiftUIStack(animation: KeyboardAnimation?) {
     guard let scrollView = container as? WorldScrollView, let host = scrollView.superview else {
       return
@@ -27,7 +28,8 @@ extension Stage {
       move(host, to: CGRect(x: 0, y: 0, width: view.bounds.width, height: top), animation)
     }
     var target = host.bounds
-    target.size.height = world.swiftUIScrollViewHeight(in: host)
+    target.size.height = min(
+      world.swiftUIScrollViewHeight(in: host), swiftUIScrollViewMaxHeight ?? .infinity)
     move(scrollView, to: target, animation)
   }
 

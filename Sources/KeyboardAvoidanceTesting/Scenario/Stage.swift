@@ -58,6 +58,11 @@ package final class Stage {
   /// The height of the pinned bar.
   package static let pinnedBarHeight: CGFloat = 56
 
+  /// The most a SwiftUI scroll view is given, once a step resized it: the app's
+  /// `.frame(maxHeight:)` on it, top-aligned in its place. SwiftUI's layout decides its frame,
+  /// so it never outgrows its place, and the stack lays it out again on every change.
+  package var swiftUIScrollViewMaxHeight: CGFloat?
+
   /// Builds the stage in a new world.
   package convenience init(_ setup: ScenarioSetup) {
     self.init(setup, in: World(device: setup.device, orientation: setup.orientation))

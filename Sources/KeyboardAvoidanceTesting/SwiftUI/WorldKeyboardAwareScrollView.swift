@@ -217,15 +217,18 @@ public final class WorldKeyboardAwareScrollView {
   }
 
   /// The keyboard as the shared observer has it, how far it reaches under the place the scroll
-  /// view fills (its probe ignores the keyboard safe area), the edited text view's caret in its
-  /// own frame, the time.
+  /// view fills (its probe ignores the keyboard safe area) and under the view of the view
+  /// controller holding it (the hosting controller's), the edited text view's caret in its own
+  /// frame, the time.
   private func facts() -> Keeper.Facts {
     guard let scrollView, let world = scrollView.world else {
       return Keeper.Facts(keyboard: .hidden, overlap: 0)
     }
     let info = world.sharedKeyboard.info
+    let host = scrollView.enclosingViewController?.view
     return Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: world.swiftUIProbeFrame(of: scrollView)),
+      hostOverlap: host.map { info.overlap(with: $0.convertToScreen($0.bounds)) },
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
       time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity)
   }
