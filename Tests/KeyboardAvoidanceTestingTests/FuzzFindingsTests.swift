@@ -528,6 +528,14 @@ struct FuzzFindingsTests {
         device: .iPhone13Mini, orientation: .landscape, container: .swiftUIScrollView,
         pinnedBar: true),
       steps: [.focus("name"), .rotate]),
+    Finding(
+      description: "7/16150: the hide a rotation posts before it scrolls no field in SwiftUI "
+        + "(nothing does after a hide): content goes back where the user left it, not where "
+        + "that scroll put it",
+      setup: ScenarioSetup(
+        device: .iPad10, presentation: .formSheet, container: .swiftUIScrollView,
+        rotationStyle: .hideBeforeShowAfter),
+      steps: [.focus("name"), .userScroll(366.8), .rotate, .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -17,10 +17,13 @@ import Foundation
 ///   frame, or the frame less its safe-area insets — clamped to the range or not (§3).
 extension World {
   /// Whether SwiftUI's keyboard safe area holds a keyboard now: this app's docked keyboard (or a
-  /// hardware keyboard's bar) is up, as ``WorldWindow`` lets it end a hosting controller's safe
-  /// region.
+  /// hardware keyboard's bar) is up and on screen, as ``WorldWindow`` lets it end a hosting
+  /// controller's safe region. A keyboard announced off the screen — the hide a rotation posts
+  /// before it, the show following later (§1.2 of the UIKit article) — holds nothing: after that
+  /// hide, as after any, SwiftUI scrolls no field toward it (UIKit scrolls a first responder on
+  /// the keyboard's changes, not on a hide, §11.1 there).
   package var swiftUIKeyboardSafeAreaIsUp: Bool {
-    keyboard.isShown && keyboard.mode.isDocked && !keyboard.isUpForOtherApp
+    keyboard.dockedFrameOnScreen != nil && !keyboard.isUpForOtherApp
   }
 
   /// Whether SwiftUI's keyboard safe area leaves part of the keyboard out of `scrollView`: one
