@@ -58,9 +58,7 @@ public final class WorldWindow: WorldView {
       if region.isNull { return .zero }
       region = region.inset(by: controller.barInsets + controller.additionalSafeAreaInsets)
       // SwiftUI's keyboard safe area: a docked keyboard of this app ends the safe region (§8).
-      if controller.kind == .swiftUIHosting, let world = owner, world.keyboard.isShown,
-        world.keyboard.mode.isDocked, !world.keyboard.isUpForOtherApp
-      {
+      if controller.kind == .swiftUIHosting, let world = owner, world.swiftUIKeyboardSafeAreaIsUp {
         // The keyboard's top, in this window's coordinates.
         let top = world.keyboard.frame.minY - self.frame.minY
         region.size.height = max(0, min(region.height, top - region.minY))
