@@ -59,6 +59,29 @@ struct KeyboardAwareScrollSessionTests {
     #expect(answer9 == nil)
   }
 
+  @Test(
+    "A drag that scrolls while a field's frame arrives anew (after a rotation) is the user's scroll: content is not put back on hide"
+  )
+  func dragWithLateFrame() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    let shown = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    let placed = -(try #require(shown)).contentMinY
+    // Under the user's finger content moves 200 pt, in the same reading as the field's frame
+    // SwiftUI reports late, 50 pt to the left (the rotation's layout): nothing moves for it.
+    var dragged = Self.reading(offset: placed - 200, fieldY: 600, keyboard: true)
+    dragged.targets?.field.origin.x -= 50
+    #expect(session.update(dragged, focus: 1, keyboardUp: true, userScrolls: true) == nil)
+    // The finger lifts; the keyboard leaves: content stays where the user left it.
+    var released = Self.reading(offset: placed - 200, fieldY: 600, keyboard: false)
+    released.targets = dragged.targets
+    #expect(
+      session.update(released, focus: 1, keyboardUp: false, userScrolls: false) == nil,
+      "content put back to where it rested before the keyboard, undoing the user's scroll")
+  }
+
   @Test("After the user's scroll to the end, the hide keeps content in the range it leaves")
   func userScrollToTheEnd() throws {
     var session = KeyboardAwareScrollSession<Int>(padding: 12)

@@ -536,6 +536,26 @@ struct FuzzFindingsTests {
         device: .iPad10, presentation: .formSheet, container: .swiftUIScrollView,
         rotationStyle: .hideBeforeShowAfter),
       steps: [.focus("name"), .userScroll(366.8), .rotate, .hideKeyboard]),
+    Finding(
+      description: "7/34231: a window that moves down leaves the button under a SwiftUI scroll "
+        + "view partly under the keyboard until SwiftUI lays the stack out again; the keyboard "
+        + "still covers the stack, and content rests where it did before the keyboard came",
+      setup: ScenarioSetup(
+        device: .iPadPro13, container: .swiftUIScrollView, form: .growingTextView,
+        pinnedBar: true),
+      steps: [
+        .rotate, .focus("to"), .moveWindow(by: 8.9), .keyboardMode(.hardware),
+        .focus("subject"), .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/53309: a drag in a SwiftUI scroll view that comes with a field's frame "
+        + "reported anew after a rotation is the user's scroll: content stays where the user "
+        + "left it on hide",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, presentation: .tabBar,
+        container: .swiftUIScrollView, pinnedBar: true, rotationStyle: .hideBeforeShowAfter,
+        configuration: AvoidanceConfiguration(padding: 8, policy: .top, followsCaret: false)),
+      steps: [.keyboardMode(.hardware), .focus("name"), .rotate, .userScroll(394), .hideKeyboard]),
   ]
 
   @Test("Each shrunk script passes every invariant", arguments: findings)

@@ -232,8 +232,17 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // The keyboard's release changes what is read again: the decision waits for it.
     if holds { return nil }
     // Under the user's drag nothing moves, whatever else changed meanwhile (a large title
-    // collapsing or growing back changes the top inset as content scrolls).
-    if keyboardUp && userScrolls == true && !dragMovesKeyboard { return nil }
+    // collapsing or growing back changes the top inset as content scrolls, a field's frame
+    // reported late), and content that moved under the finger is the user's scroll.
+    if keyboardUp && userScrolls == true && !dragMovesKeyboard {
+      if unclampedMinY == nil, let expected = expectedBefore,
+        abs(expected - minY) > Tolerance.points
+      {
+        userScrolled = true
+        startMinY = nil
+      }
+      return nil
+    }
     if !keyboardUp {
       defer {
         moved = false

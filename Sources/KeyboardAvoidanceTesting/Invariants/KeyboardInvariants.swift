@@ -226,13 +226,22 @@ public struct KeyboardInvariants {
     return top
   }
 
+  /// Whether the docked keyboard's top is above `view`'s bottom, on screen.
+  private func keyboardReaches(_ view: WorldView?) -> Bool {
+    guard let view, keyboardPushes, let keyboard = container.world?.keyboard else { return false }
+    return screenRect(of: view).maxY > keyboard.frame.minY + tolerance
+  }
+
   /// How far the keyboard (and a bar pinned to it) covers the container from its bottom.
   /// A SwiftUI scroll view whose frame ends at the keyboard's top (one of the ways
   /// ``World/swiftUI`` models) still has the keyboard below it, left out by SwiftUI's safe
   /// area: its overlap is measured on the view it fills (and on itself, where it outgrows it).
   /// A button under it in a `VStack` riding the keyboard covers the stack's bottom as a bar
   /// pinned to the keyboard does: its overlap is then measured on the stack (a button resting
-  /// above a lower keyboard covers nothing of the scroll view).
+  /// above a lower keyboard covers nothing of the scroll view). So it is whenever the keyboard
+  /// reaches the hosting controller's view, whose keyboard safe area lays the stack out (§1 of
+  /// the SwiftUI article) — also while a window that moved has left the button off the
+  /// keyboard's top until SwiftUI lays the stack out again.
   public var overlap: CGFloat {
     guard let top = obstructionTop else { return 0 }
     var frame = containerFrame
@@ -240,8 +249,8 @@ public struct KeyboardInvariants {
       let world = scrollView.world, let host = scrollView.superview
     {
       frame = world.swiftUIProbeFrame(of: scrollView)
-      if pinnedHeight > 0, let button = pinnedBar, button.superview === host.superview,
-        !button.isHidden
+      if let button = pinnedBar, button.superview === host.superview, !button.isHidden,
+        pinnedHeight > 0 || keyboardReaches(host.superview)
       {
         frame = frame.union(screenRect(of: button))
       }
