@@ -21,4 +21,13 @@ struct PreferenceReadingTests {
     for next in values.dropFirst() { value = PreferenceReading.combine(value, next) }
     #expect(value == expected, "the scroll view would read \(String(describing: value))")
   }
+
+  @Test(
+    "The marker's generation is the newest request's, in any order SwiftUI reduces the views",
+    arguments: [[3, 0, 2], [0, 3], [2, 3, 0], [0, 0]] as [[Int]])
+  func newestGeneration(values: [Int]) {
+    var value = values.first ?? 0
+    for next in values.dropFirst() { value = PreferenceReading.newest(value, next) }
+    #expect(value == values.max(), "the scroll for request \(value) would be made twice or never")
+  }
 }

@@ -156,6 +156,8 @@
 
   struct MarkerGenerationKey: PreferenceKey {
     static var defaultValue: Int { 0 }
-    static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+    static func reduce(value: inout Int, nextValue: () -> Int) {
+      value = PreferenceReading.newest(value, nextValue())
+    }
   }
 #endif

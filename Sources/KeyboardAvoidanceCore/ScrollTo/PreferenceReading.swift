@@ -16,4 +16,9 @@
 package enum PreferenceReading {
   /// `next` when it carries a reading, else `value`.
   package static func combine<Value>(_ value: Value?, _ next: Value?) -> Value? { next ?? value }
+
+  /// The newer of two request generations a marker reports: the key's default (0) from views
+  /// that set none, or an older marker's, never hides the request the newest marker is laid out
+  /// for, whatever order SwiftUI reduces them in.
+  package static func newest(_ generation: Int, _ next: Int) -> Int { max(generation, next) }
 }
