@@ -79,4 +79,26 @@
       .keyboardNavigation($focus, order: [0, 1, 2])
     }
   }
+
+  // MARK: 5. The library's own bar, where SwiftUI's keyboard toolbar is missing (a sheet)
+
+  @MainActor
+  struct FeedbackSheet: View {
+    @FocusState private var focus: Int?
+    @State private var subject = ""
+    @State private var message = ""
+
+    var body: some View {
+      KeyboardAwareScrollView {
+        VStack(spacing: 12) {
+          TextField("Subject", text: $subject)
+            .keyboardField(0, focus: $focus)
+          TextField("Message", text: $message)
+            .keyboardField(1, focus: $focus)
+        }
+        .padding()
+      }
+      .keyboardNavigation($focus, bar: .aboveKeyboard)
+    }
+  }
 #endif

@@ -160,4 +160,22 @@ struct FocusNavigationTests {
     #expect(three.canMove(.next))
     #expect(three != two, "nothing would be published for the new field")
   }
+
+  @Test(
+    "The library's own bar shows while a field of the screen has focus, and only when asked for",
+    arguments: [
+      (KeyboardNavigationBarPlacement.aboveKeyboard, Field.email, true),
+      (.aboveKeyboard, nil, false),
+      (.keyboardToolbar, .email, false),
+      (.none, .email, false),
+    ] as [(KeyboardNavigationBarPlacement, Field?, Bool)])
+  func ownBar(placement: KeyboardNavigationBarPlacement, focused: Field?, shows: Bool) {
+    let navigation = FocusNavigation(fields: [
+      .init(id: Field.name, frame: CGRect(x: 0, y: 0, width: 300, height: 44)),
+      .init(id: Field.email, frame: CGRect(x: 0, y: 60, width: 300, height: 44)),
+    ])
+    #expect(
+      placement.showsOwnBar(navigation.shown(focused: focused)) == shows,
+      shows ? "no Previous/Next/Done while editing" : "a bar over the screen with no field edited")
+  }
 }

@@ -14,6 +14,10 @@
     /// which would drop the keyboard. Apply it once, to the screen's container: one toolbar group
     /// per field would stack several Done buttons (§1 of the SwiftUI article).
     ///
+    /// The buttons go in SwiftUI's keyboard toolbar, or — with `bar: .aboveKeyboard`, for a
+    /// screen where that toolbar is missing or misdrawn — in the library's own bar at the
+    /// bottom of this view, which rides the keyboard (``KeyboardNavigationBarPlacement``).
+    ///
     /// ```swift
     /// Form { … }
     ///   .keyboardNavigation($focus)
@@ -22,11 +26,13 @@
     /// - Parameters:
     ///   - focus: the screen's focus binding.
     ///   - order: the focus values in order, or `nil` for the order on screen.
+    ///   - bar: where Previous, Next and Done go.
     @MainActor
     public func keyboardNavigation<Value: Hashable>(
-      _ focus: FocusState<Value?>.Binding, order: [Value]? = nil
+      _ focus: FocusState<Value?>.Binding, order: [Value]? = nil,
+      bar: KeyboardNavigationBarPlacement = .keyboardToolbar
     ) -> some View {
-      modifier(KeyboardNavigationModifier(focus: focus, order: order))
+      modifier(KeyboardNavigationModifier(focus: focus, order: order, bar: bar))
     }
   }
 
@@ -34,6 +40,7 @@
   struct KeyboardNavigationModifier<Value: Hashable>: ViewModifier {
     let focus: FocusState<Value?>.Binding
     let order: [Value]?
+    let bar: KeyboardNavigationBarPlacement
     @StateObject private var context = KeyboardNavigationContext()
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -60,11 +67,39 @@
               direction: KeyboardAvoidanceCore.LayoutDirection(isRightToLeft: isRightToLeft))
           }
         )
-        .toolbar {
+        .modifier(KeyboardNavigationBarInstaller(placement: bar, context: context))
+    }
+  }
+
+  /// Installs the bar where the app asked: SwiftUI's keyboard toolbar (declared once, at
+  /// setup: SwiftUI builds toolbar items once), the library's own bar in the view's bottom safe
+  /// area while the core says it shows, or nothing.
+  @MainActor
+  struct KeyboardNavigationBarInstaller: ViewModifier {
+    let placement: KeyboardNavigationBarPlacement
+    @ObservedObject var context: KeyboardNavigationContext
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      switch placement {
+      case .keyboardToolbar:
+        content.toolbar {
           ToolbarItemGroup(placement: .keyboard) {
             KeyboardNavigationBar(context: context)
           }
         }
+      case .aboveKeyboard:
+        content.safeAreaInset(edge: .bottom, spacing: 0) {
+          if placement.showsOwnBar(context.shown) {
+            HStack { KeyboardNavigationBar(context: context) }
+              .padding(.horizontal, 16)
+              .frame(minHeight: 44)
+              .background(.bar)
+          }
+        }
+      case .none:
+        content
+      }
     }
   }
 

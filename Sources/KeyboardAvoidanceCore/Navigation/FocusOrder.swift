@@ -150,6 +150,8 @@ extension FocusNavigation {
     package var canMovePrevious = false
     /// Whether Next can move from the focused field.
     package var canMoveNext = false
+    /// Whether one of the screen's fields has focus.
+    package var hasFocus = false
 
     /// Nothing to show: no field.
     package init() {}
@@ -169,6 +171,7 @@ extension FocusNavigation {
     for id in ids { shown.returnKeys[id] = returnKey(after: id) }
     shown.canMovePrevious = focused.flatMap { target(from: $0, .previous) } != nil
     shown.canMoveNext = focused.flatMap { target(from: $0, .next) } != nil
+    shown.hasFocus = focused != nil
     return shown
   }
 }
