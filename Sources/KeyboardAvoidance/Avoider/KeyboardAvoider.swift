@@ -36,7 +36,8 @@
     private(set) lazy var avoidance = ContainerAvoidance(
       host: self, attachment: initialAttachment, configuration: initialConfiguration,
       keyboard: KeyboardAvoidanceRegistry.shared.observer.keyboard,
-      focused: KeyboardAvoidanceRegistry.shared.observer.focus.focused)
+      focused: KeyboardAvoidanceRegistry.shared.observer.focus.focused,
+      clock: { CACurrentMediaTime() })
     private let initialAttachment: AvoiderAttachment
     private let initialConfiguration: AvoidanceConfiguration
     var observations: [NSKeyValueObservation] = []

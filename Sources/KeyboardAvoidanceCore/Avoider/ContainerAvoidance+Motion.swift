@@ -103,6 +103,19 @@ extension ContainerAvoidance {
 
   // MARK: Events of motion
 
+  /// Takes a list's move under way to where its timing has it now (the `clock`, on the frame
+  /// clock's time base), between two display frames. A keyboard notification marks a point of
+  /// the keyboard's animation — its "did" comes once the animation ended — and the display
+  /// frame due at that moment may come before it or after it (UIKit documents no order): the
+  /// decisions it brings see content where the move shows it, and UIKit's own scroll of the
+  /// first responder after a "did" (§11.1) finds the field where the move was taking it.
+  func catchUpMotion() {
+    // A move whose first frame has not shown is still where it began.
+    guard motion.hasShownFrame else { return }
+    let now = clock()
+    frameDidTick(timestamp: now, targetTimestamp: now)
+  }
+
   /// One display frame of the host's frame clock, shown at `targetTimestamp` (`timestamp`: when
   /// the frame before it showed): a list's move takes its next step.
   package func frameDidTick(timestamp: TimeInterval, targetTimestamp: TimeInterval) {

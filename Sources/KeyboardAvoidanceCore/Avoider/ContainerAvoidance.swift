@@ -49,7 +49,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   private var focus = FocusTracker<Host.View>()
   private let initialKeyboard: KeyboardState
   private let initialConfiguration: AvoidanceConfiguration
-  private let clock: () -> TimeInterval
+  let clock: () -> TimeInterval
   /// Set while the host writes: the offset changes and layout that write causes are the
   /// engine's own.
   var isWriting = false
@@ -80,7 +80,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   ///   - keyboard: what an app-wide observer knows of the keyboard now (a field switch into
   ///     a new container posts no keyboard notification, §1.3).
   ///   - focused: the input being edited now, if any.
-  ///   - clock: seconds on a monotonic clock; the headless world passes its own.
+  ///   - clock: seconds on a monotonic clock, the frame clock's (`CACurrentMediaTime()`, the
+  ///     time base of `CADisplayLink`); the headless world passes its own.
   package init(
     host: Host, attachment: AvoiderAttachment,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
@@ -200,6 +201,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       {
         return
       }
+      catchUpMotion()
       if phase == .willShow, host?.readContainer() != nil { host?.startTrackingKeyboard() }
     }
     // Each scene posts its own lifecycle notifications, with itself as the object: another

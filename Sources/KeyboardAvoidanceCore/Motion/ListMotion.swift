@@ -46,6 +46,9 @@ package struct ListMotion: Sendable, Equatable {
   private var progress: CGFloat = 0
   private var animation = KeyboardAnimation.keyboardDefault
 
+  /// Whether a display frame of the move under way has shown: until then it is where it began.
+  package var hasShownFrame: Bool { isRunning && start != nil }
+
   /// An idle machine.
   package init() {}
 
