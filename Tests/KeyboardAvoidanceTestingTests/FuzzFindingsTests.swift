@@ -556,23 +556,9 @@ struct FuzzFindingsTests {
         container: .swiftUIScrollView, pinnedBar: true, rotationStyle: .hideBeforeShowAfter,
         configuration: AvoidanceConfiguration(padding: 8, policy: .top, followsCaret: false)),
       steps: [.keyboardMode(.hardware), .focus("name"), .rotate, .userScroll(394), .hideKeyboard]),
-    Finding(
-      description: "7/17620: the keyboard's \"did\" before the display frame due with it finds "
-        + "the list's move where its timing has it, and UIKit's scroll of the first responder "
-        + "after it has nothing left to jump",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone15, container: .tableViewController,
-          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
-          configuration: AvoidanceConfiguration(padding: 0, restoresContentOffset: false))
-        setup.firstResponderScroll = .afterKeyboardDidNotifications
-        setup.selfSizingRows = true
-        return setup
-      }(),
-      steps: [.enterForeground, .focus("row-23")]),
   ]
 
-  @Test("Each shrunk script passes every invariant", arguments: findings)
+  @Test("Each shrunk script passes every invariant", arguments: findings + reliabilityFindings)
   func findingPasses(_ finding: Finding) {
     let result = ScenarioRunner().run(
       Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))

@@ -138,7 +138,8 @@ extension ContainerAvoidance {
   /// pass of its own, it is one (UIKit lays a scroll view out when its offset changes).
   package func contentOffsetDidChange(from old: CGPoint?) {
     guard let host, let state = host.scrollState() else { return }
-    moves.offsetDidChange(from: old, byAvoider: isWriting, activity: state.activity)
+    moves.offsetDidChange(
+      from: old, to: state.contentOffset, byAvoider: isWriting, activity: state.activity)
     watchTurnEndIfNeeded()
     if !attachment.hearsOwnLayoutPasses { containerDidLayout() }
   }

@@ -64,7 +64,11 @@ extension KeyboardAvoidanceCoordinator {
     _ write: ContainerWrite, geometry: ContainerGeometry?, cause: AvoidanceUpdate.Cause,
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
-    let offset = write.contentOffset.flatMap { $0 == geometry?.bounds.origin ? nil : $0 }
+    // An offset the arithmetic left a few bits from where content is moves nothing: no write
+    // (one under the user's finger would be a write into the user's scroll).
+    let offset = write.contentOffset.flatMap { offset in
+      geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true ? nil : offset
+    }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
     let insetsChange = write.writesInsets && write.insets != geometry?.scrollInsets
     // A focus change the engine shows where content is: UIKit's own animated scroll to the new

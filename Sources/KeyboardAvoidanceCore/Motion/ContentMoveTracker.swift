@@ -22,7 +22,7 @@
 ///
 /// ```swift
 /// var moves = ContentMoveTracker()
-/// moves.offsetDidChange(from: old, byAvoider: false, activity: activity)
+/// moves.offsetDidChange(from: old, to: new, byAvoider: false, activity: activity)
 /// if moves.turnDidEnd(activity: activity) { avoider.lookAgain() }
 /// ```
 package struct ContentMoveTracker: Sendable, Equatable {
@@ -39,11 +39,12 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// Whether the host should report the end of this turn.
   package var needsTurnEnd: Bool { offsetBeforeCodeScroll != nil || awaitsLetGo }
 
-  /// The offset changed from `old`; `byAvoider` when the avoider wrote it.
+  /// The offset changed from `old` to `new`; `byAvoider` when the avoider wrote it. A change
+  /// within the last bits of arithmetic (``Tolerance/noise``) moved nothing: nobody scrolled.
   package mutating func offsetDidChange(
-    from old: CGPoint?, byAvoider: Bool, activity: ScrollActivity
+    from old: CGPoint?, to new: CGPoint, byAvoider: Bool, activity: ScrollActivity
   ) {
-    guard !byAvoider else { return }
+    guard !byAvoider, old.map({ !$0.isWithinNoise(of: new) }) ?? true else { return }
     if activity.isUserScrolling {
       userScrollCount += 1
       awaitsLetGo = true

@@ -1,0 +1,50 @@
+import KeyboardAvoidanceCore
+
+@testable import KeyboardAvoidanceTesting
+
+/// Shrunk scripts of issue 23 (no failing random script), each kept with the fix that made it
+/// pass.
+extension FuzzFindingsTests {
+  static let reliabilityFindings: [Finding] = [
+    Finding(
+      description: "7/17620: the keyboard's \"did\" before the display frame due with it finds "
+        + "the list's move where its timing has it, and UIKit's scroll of the first responder "
+        + "after it has nothing left to jump",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, container: .tableViewController,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+          configuration: AvoidanceConfiguration(padding: 0, restoresContentOffset: false))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.enterForeground, .focus("row-23")]),
+    Finding(
+      description: "7/16835: an offset a few bits from where content is, written as the user "
+        + "scrolls in a form sheet, is no write at all",
+      setup: ScenarioSetup(
+        device: .iPad10, presentation: .formSheet, container: .scrollView,
+        form: .growingTextView,
+        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
+      steps: [
+        .setAppInset(
+          AvoidanceInsets(top: 5.255088620400632, left: 0, bottom: 355.93687376333804, right: 0)),
+        .moveWindow(by: 105.89605329753198), .next, .userScroll(-597.0739435335157),
+      ]),
+    Finding(
+      description: "7/17792: a drag that moves content by a few bits after a rotation is no "
+        + "scroll of the user's: content goes back on hide",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, orientation: .landscape, container: .tableView,
+          form: .mixedList(sections: 1, rowsPerSection: 5),
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .focus("s0-r3"), .emoji(true), .rotate, .userScroll(154.7), .rotate, .hideKeyboard,
+      ]),
+  ]
+}
