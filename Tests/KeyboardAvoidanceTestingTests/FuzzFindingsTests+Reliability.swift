@@ -46,5 +46,18 @@ extension FuzzFindingsTests {
       steps: [
         .focus("s0-r3"), .emoji(true), .rotate, .userScroll(154.7), .rotate, .hideKeyboard,
       ]),
+    Finding(
+      description: "7/12738: a list controller's list that runs past the screen's bottom: "
+        + "while the keyboard comes, the avoider counts on no more room than the controller "
+        + "adds, and the list stays in range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, orientation: .landscape, container: .tableViewController,
+          form: .table(rows: 3))
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.resizeContainer(height: 557.7079671664329), .focus("row-2")]),
   ]
 }

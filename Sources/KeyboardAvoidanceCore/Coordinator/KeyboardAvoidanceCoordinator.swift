@@ -489,8 +489,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       let observed = app.content.bottom
       let baseline = min(assistBaseline ?? observed, observed)
       // While the keyboard's animation runs, the system's part may still be on its way (its
-      // observer may run after this one): the range counts on the overlap, as if it were there.
-      systemPart = keyboard.isAnimating && observed - baseline <= 0 ? nil : observed - baseline
+      // observer may run after this one): the range counts on what the controller will add, as
+      // if it were there.
+      systemPart =
+        keyboard.isAnimating && observed - baseline <= 0
+        ? KeyboardGeometry.expectedSystemPart(
+          keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
+          appBottom: baseline, systemBottom: geometry.systemContentInset.bottom)
+        : observed - baseline
       solved.bottom = baseline
     }
     // Content a subclass sizes to its subviews scrolls over them while the engine is applied.

@@ -46,6 +46,24 @@ package enum KeyboardGeometry {
     return (container.maxY - keyboard.minY).clamped(0, container.height)
   }
 
+  /// What a table or collection view controller is expected to add to its list's bottom
+  /// inset for a keyboard (§11.1), before it has: no more than the list needs — the overlap
+  /// from its bottom less what its insets (`appBottom`, the app's; `systemBottom`, the
+  /// system's) cover already — nor than the keyboard's own rect covers of the list less the
+  /// system's inset, which is all a controller measuring the two rects' intersection adds (a
+  /// list that runs past the screen's bottom, whose safe area covers what is off screen). How
+  /// much it adds is not documented: the smaller never counts on room that may not come.
+  package static func expectedSystemPart(
+    keyboardInWindow keyboard: CGRect?, container: CGRect, appBottom: CGFloat,
+    systemBottom: CGFloat
+  ) -> CGFloat {
+    let needed = bottomOverlap(keyboardInWindow: keyboard, container: container)
+    guard let keyboard, needed > 0 else { return 0 }
+    let intersection = keyboard.intersection(container)
+    let covered = intersection.isNull ? 0 : intersection.height
+    return max(0, min(needed - appBottom - systemBottom, covered - systemBottom).finiteOrZero)
+  }
+
   /// The overlap of a keyboard frame in screen coordinates with a container, in one step.
   package static func bottomOverlap(
     keyboardInScreen keyboard: CGRect?, windowFrameInScreen window: CGRect,
