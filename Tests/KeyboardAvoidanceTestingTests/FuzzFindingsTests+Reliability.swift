@@ -59,5 +59,20 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.resizeContainer(height: 557.7079671664329), .focus("row-2")]),
+    Finding(
+      description: "7/15790: content resting at its top follows the app's new top inset after "
+        + "the hide, and rests there",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .collectionViewController,
+          form: .validatedTable(rows: 24))
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .next, .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 36.93, right: 0)),
+        .hideKeyboard, .setAppInset(AvoidanceInsets(top: 4.14, left: 0, bottom: 218.77, right: 0)),
+      ]),
   ]
 }

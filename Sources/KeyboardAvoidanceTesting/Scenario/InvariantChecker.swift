@@ -227,6 +227,15 @@ final class InvariantChecker {
 
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
+    // Content resting at its top follows a change of the adjusted top inset there (§3.4 of the
+    // UIKit article, as the world's scroll view places it): so does where it rests, once the
+    // keyboard is gone.
+    if let follow = scrollView?.lastTopFollow, let resting = restingOffset,
+      abs(resting.y - follow.from) <= tolerance, !keyboard.isShown
+    {
+      restingOffset?.y = follow.to
+    }
+    scrollView?.lastTopFollow = nil
     // The user's finger owns the offset: layout passes under it (self-sizing rows measured,
     // §11.3) never move content.
     let underFinger = stage.container.offsetWritesUnderFinger - writesUnderFingerBefore

@@ -87,6 +87,8 @@ public class WorldScrollView: WorldView {
   public var dismissesKeyboardInteractively = false
 
   private var placedTop: CGFloat?
+  /// The last move of content resting at its top to the top of a changed adjusted inset.
+  package var lastTopFollow: (from: CGFloat, to: CGFloat)?
 
   /// On the first layout in a window, the content starts at its top, below the adjusted inset;
   /// while it rests at its top, it follows changes of the adjusted top inset — as UIKit places
@@ -103,6 +105,7 @@ public class WorldScrollView: WorldView {
       {
         foreignScrollCount += 1
         noteProgrammaticMove()
+        lastTopFollow = (from: contentOffset.y, to: -top)
         contentOffset.y = -top
         offsetAfterSystemScroll = contentOffset
       }
