@@ -74,5 +74,20 @@ extension FuzzFindingsTests {
         .next, .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 36.93, right: 0)),
         .hideKeyboard, .setAppInset(AvoidanceInsets(top: 4.14, left: 0, bottom: 218.77, right: 0)),
       ]),
+    Finding(
+      description: "7/7153: an app that rewrites a list controller's inset on every layout "
+        + "fights the controller; only \"no inset of the library's\" holds, not one movement "
+        + "(the checker's documented rule)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .tableViewController,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        return setup
+      }(),
+      steps: [
+        .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 181.35, right: 0)),
+        .wait(1.42), .previous,
+      ]),
   ]
 }

@@ -21,9 +21,11 @@ extension InvariantChecker {
     default:
       return nil
     }
-    // Only where the engine moved content too: UIKit alone is not the engine's to check.
+    // Only where the engine moved content too: UIKit alone is not the engine's to check. Nor
+    // where the app fights a list controller over the insets: the range UIKit scrolls in is
+    // then the app's and UIKit's business (§11.1, ``appFightsSystem``).
     guard stage.setup.configuration.isEnabled,
-      stage.container.avoidanceOffsetWriteCount != offsetWritesBefore
+      stage.container.avoidanceOffsetWriteCount != offsetWritesBefore, !appFightsSystem
     else { return nil }
     // Where not even the field fits above the keyboard, UIKit's own scroll of it has the last
     // word (§11.1): not the engine's to check.

@@ -413,7 +413,7 @@ final class InvariantChecker {
   /// layout pass, or while the keyboard was up): the range, the room and where content rests
   /// are then UIKit's and the app's business, not the engine's (§11.1) — only "no inset of the
   /// library's" holds.
-  private var appFightsSystem: Bool {
+  var appFightsSystem: Bool {
     (stage.setsAppInsetOnEveryLayout || appFoughtSystem) && invariants.isSystemAdjusted
   }
 
