@@ -89,5 +89,14 @@ extension FuzzFindingsTests {
         .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 181.35, right: 0)),
         .wait(1.42), .previous,
       ]),
+    Finding(
+      description: "7/5856: automatic mode attached at a text view's begin-editing, after the "
+        + "list controller added its part: the app's toolbar inset covers nothing above the "
+        + "keyboard, and the scroll is the least",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .tableViewController,
+        mode: .automatic, form: .mixedList(sections: 4, rowsPerSection: 10),
+        appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0)),
+      steps: [.focus("s0-r3")]),
   ]
 }

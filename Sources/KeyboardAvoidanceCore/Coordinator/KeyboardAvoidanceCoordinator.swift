@@ -487,7 +487,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if role == .assists {
       // The ledger owns no inset here: what it reads is the app's and the system's.
       let observed = app.content.bottom
-      let baseline = min(assistBaseline ?? observed, observed)
+      // Never read without the keyboard (an avoider attached once the keyboard was up, as
+      // automatic mode is for a text view, whose begin-editing comes after the keyboard's
+      // "will"): what the app keeps covered is what the list holds less the controller's part.
+      let unseen = KeyboardGeometry.controllerPart(
+        keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
+        systemBottom: geometry.systemContentInset.bottom)
+      let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
       // While the keyboard's animation runs, the system's part may still be on its way (its
       // observer may run after this one): the range counts on what the controller will add, as
       // if it were there.

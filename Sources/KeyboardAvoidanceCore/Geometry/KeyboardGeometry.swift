@@ -58,10 +58,23 @@ package enum KeyboardGeometry {
     systemBottom: CGFloat
   ) -> CGFloat {
     let needed = bottomOverlap(keyboardInWindow: keyboard, container: container)
-    guard let keyboard, needed > 0 else { return 0 }
+    guard needed > 0 else { return 0 }
+    let part = controllerPart(
+      keyboardInWindow: keyboard, container: container, systemBottom: systemBottom)
+    return max(0, min(needed - appBottom - systemBottom, part).finiteOrZero)
+  }
+
+  /// What a table or collection view controller adds to its list's bottom inset for a keyboard
+  /// (§11.1, as the world models it): the keyboard's rect over the list, less the system's
+  /// inset there; whatever the app's own inset.
+  package static func controllerPart(
+    keyboardInWindow keyboard: CGRect?, container: CGRect, systemBottom: CGFloat
+  ) -> CGFloat {
+    guard let keyboard, bottomOverlap(keyboardInWindow: keyboard, container: container) > 0
+    else { return 0 }
     let intersection = keyboard.intersection(container)
     let covered = intersection.isNull ? 0 : intersection.height
-    return max(0, min(needed - appBottom - systemBottom, covered - systemBottom).finiteOrZero)
+    return max(0, (covered - systemBottom).finiteOrZero)
   }
 
   /// The overlap of a keyboard frame in screen coordinates with a container, in one step.
