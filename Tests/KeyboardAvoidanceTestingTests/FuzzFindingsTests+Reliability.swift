@@ -98,5 +98,15 @@ extension FuzzFindingsTests {
         mode: .automatic, form: .mixedList(sections: 4, rowsPerSection: 10),
         appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0)),
       steps: [.focus("s0-r3")]),
+    Finding(
+      description: "7/9274: a one-point drag, every move of it under half a point, is the "
+        + "user's scroll: content stays where the user left it on Done",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .tableView, form: .validatedTable(rows: 24))
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.previous, .userScroll(-1), .pressReturn]),
   ]
 }

@@ -49,7 +49,7 @@ extension WorldScrollView {
     let elapsed = min(1, (time - start) / Self.decelerationDuration)
     let progress = 1 - pow(1 - CGFloat(elapsed), 3)
     let target = clampedOffset(motion.from + motion.distance * progress)
-    if abs(target - contentOffset.y) > Tolerance.points {
+    if abs(target - contentOffset.y) > Tolerance.noise {
       foreignScrollCount += 1
       userScrollCount += 1
     }

@@ -260,7 +260,9 @@ public class WorldScrollView: WorldView {
     stopAnimatedScroll()
     stopDeceleration()
     let target = clampedOffset(contentOffset.y + distance)
-    if abs(target - contentOffset.y) > Tolerance.points {
+    // Every move of the finger's is the user's scroll, however small: a slow drag is many
+    // moves under half a point each (only arithmetic's last bits are none, `Tolerance.noise`).
+    if abs(target - contentOffset.y) > Tolerance.noise {
       foreignScrollCount += 1
       userScrollCount += 1
     }
