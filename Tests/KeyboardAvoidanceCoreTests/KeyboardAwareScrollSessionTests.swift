@@ -82,6 +82,28 @@ struct KeyboardAwareScrollSessionTests {
       "content put back to where it rested before the keyboard, undoing the user's scroll")
   }
 
+  @Test("A slow drag, every move of it under half a point, is the user's scroll")
+  func slowDrag() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    let shown = session.update(
+      Self.reading(offset: -103, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true)
+    var offset = -(try #require(shown)).contentMinY
+    // Six moves of 0.3 pt under the finger, each its own reading.
+    for _ in 0..<6 {
+      offset -= 0.3
+      _ = session.update(
+        Self.reading(offset: offset, fieldY: 600, keyboard: true), focus: 1, keyboardUp: true,
+        userScrolls: true)
+    }
+    #expect(
+      session.update(
+        Self.reading(offset: offset, fieldY: 600, keyboard: false), focus: 1, keyboardUp: false,
+        userScrolls: false) == nil,
+      "content put back after the user's 1.8 pt drag")
+  }
+
   @Test("After the user's scroll to the end, the hide keeps content in the range it leaves")
   func userScrollToTheEnd() throws {
     var session = KeyboardAwareScrollSession<Int>(padding: 12)

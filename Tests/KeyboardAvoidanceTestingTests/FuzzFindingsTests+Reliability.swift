@@ -108,5 +108,10 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .userScroll(-1), .pressReturn]),
+    Finding(
+      description: "7/76864: a slow drag in a SwiftUI scroll view is the user's scroll too: "
+        + "content stays where the user left it on hide",
+      setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView),
+      steps: [.rotate, .focus("notes"), .userScroll(1.7742626005400552), .hideKeyboard]),
   ]
 }

@@ -206,9 +206,12 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // Content SwiftUI clamped to a short keyboard's range — reported alone, in a callback of
     // its own — is no scroll of the user's.
     let unclampedMinY = keyboardUp ? expectedBefore.flatMap { unclamped(from: $0, reading) } : nil
+    // Under the finger (the drag state says so) any move is the user's, however small — a slow
+    // drag is many moves under half a point each; without it, half a point tells a move from
+    // frames converted through a scrolled offset.
+    let moveTolerance = userScrolls == true ? Tolerance.noise : Tolerance.points
     let scrolledAlone =
-      same && unclampedMinY == nil
-      && expectedMinY.map { abs($0 - minY) > Tolerance.points } ?? false
+      same && unclampedMinY == nil && expectedMinY.map { abs($0 - minY) > moveTolerance } ?? false
     revealing = false
     defer {
       if !same { last = key }
@@ -235,9 +238,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     // collapsing or growing back changes the top inset as content scrolls, a field's frame
     // reported late), and content that moved under the finger is the user's scroll.
     if keyboardUp && userScrolls == true && !dragMovesKeyboard {
-      if unclampedMinY == nil, let expected = expectedBefore,
-        abs(expected - minY) > Tolerance.points
-      {
+      if unclampedMinY == nil, let expected = expectedBefore, abs(expected - minY) > moveTolerance {
         userScrolled = true
         startMinY = nil
       }
