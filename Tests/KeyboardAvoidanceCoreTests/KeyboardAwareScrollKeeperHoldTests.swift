@@ -53,6 +53,23 @@ struct KeyboardAwareScrollKeeperHoldTests {
       size: Fixture.size, insets: Fixture.downInsets, Fixture.at(5, up: false))
     #expect(done == nil, "the user's scroll before the rotation no longer counted")
   }
+  @Test("A rotation whose show comes 0.6 s after its hide puts nothing back meanwhile (N10)")
+  func lateRotationShowHolds() throws {
+    var (keeper, first) = try Self.editedWithKeyboard()
+    _ = keeper.contentChanged(Fixture.content(minY: first.contentMinY), Self.edited(1, up: true))
+    keeper.turnEnded()
+    let delay = keeper.keyboardChanged(Self.edited(2, up: false))
+    let recheck = try #require(delay)
+    // The rotation lays the scroll view out in landscape: wider.
+    let landscape = CGSize(width: Fixture.size.height, height: Fixture.size.width)
+    let rotated = keeper.scrollViewChanged(
+      size: landscape, insets: Fixture.downInsets, Self.edited(2, up: false))
+    #expect(rotated == nil, "content went back in the middle of a rotation")
+    // The first recheck comes before the show: still held, and rechecked again later.
+    #expect(keeper.hideHoldEnded(Self.edited(2 + recheck, up: false)) == nil)
+    #expect(keeper.hideHoldRecheckDelay(Self.edited(2 + recheck, up: false)) != nil)
+  }
+
   @Test("A hide with the field still edited and no show after it restores once the hold is over")
   func heldHideEnds() throws {
     var (keeper, first) = try Self.editedWithKeyboard()

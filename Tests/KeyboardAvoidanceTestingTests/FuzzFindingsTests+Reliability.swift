@@ -113,5 +113,21 @@ extension FuzzFindingsTests {
         + "content stays where the user left it on hide",
       setup: ScenarioSetup(device: .iPhoneSE3, container: .swiftUIScrollView),
       steps: [.rotate, .focus("notes"), .userScroll(1.7742626005400552), .hideKeyboard]),
+    Finding(
+      description: "7/604 (review N10): a rotation whose show comes 0.6 s after its hide holds "
+        + "the inset until the show: content does not glide down and back up",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, container: .tableView, rotationStyle: .hideBeforeShowLate),
+      steps: [.next, .rotate]),
+    Finding(
+      description: "review N10: so does a scroll view's, on an iPad",
+      setup: ScenarioSetup(
+        device: .iPad10, container: .scrollView, rotationStyle: .hideBeforeShowLate),
+      steps: [.focus("phone"), .rotate, .rotate]),
+    Finding(
+      description: "review N10: and SwiftUI's scroll view, whose width tells the rotation",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, container: .swiftUIScrollView, rotationStyle: .hideBeforeShowLate),
+      steps: [.focus("notes"), .rotate]),
   ]
 }

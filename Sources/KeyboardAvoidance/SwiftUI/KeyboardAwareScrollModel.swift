@@ -92,10 +92,13 @@
       }
       // A hide while a field keeps its focus waits for a show (a rotation), as long as the core
       // says.
-      recheck.map { delay in
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-          assumeMainThread { self?.hideHoldEnded() }
-        }
+      scheduleHideHoldEnd(after: recheck)
+    }
+
+    private func scheduleHideHoldEnd(after delay: TimeInterval?) {
+      guard let delay else { return }
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+        assumeMainThread { self?.hideHoldEnded() }
       }
     }
 
@@ -119,7 +122,10 @@
 
     private func keyboardSettled() { apply(keeper.keyboardSettled(facts())) }
 
-    private func hideHoldEnded() { apply(keeper.hideHoldEnded(facts())) }
+    private func hideHoldEnded() {
+      apply(keeper.hideHoldEnded(facts()))
+      scheduleHideHoldEnd(after: keeper.hideHoldRecheckDelay(facts()))
+    }
 
     private func caretSettled() { apply(keeper.caretSettled(facts())) }
 

@@ -224,12 +224,18 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     coordinator.isEditing = focus.focused != nil
     let wasHolding = coordinator.isHoldingHide
     coordinator.route(name: name, userInfo: userInfo)
-    if !wasHolding, coordinator.isHoldingHide {
-      // A hide with the focus kept is held for a show to follow (a rotation, §11.2); once the
-      // hold is over, a refresh lets it go if no show came.
-      host?.schedule(after: HideHold.recheckDelay) { [weak self] in
-        self?.coordinator.handle(.refresh(animated: true))
-      }
+    if !wasHolding, coordinator.isHoldingHide { scheduleHideHoldRecheck() }
+  }
+
+  /// A hide with the focus kept is held for a show to follow (a rotation, §11.2); once the hold
+  /// is over, a refresh lets it go if no show came. A hold a rotation prolonged meanwhile is
+  /// rechecked at its new deadline.
+  private func scheduleHideHoldRecheck() {
+    guard let delay = coordinator.hideHoldRecheckDelay else { return }
+    host?.schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      coordinator.handle(.refresh(animated: true))
+      scheduleHideHoldRecheck()
     }
   }
 

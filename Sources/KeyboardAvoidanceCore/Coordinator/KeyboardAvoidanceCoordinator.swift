@@ -55,11 +55,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       hooks?.recorder?.record(.editing(isEditing))
     }
   }
-  /// When this app's keyboard announced a hide while an input kept its focus: a rotation on a
-  /// device hides the keyboard before it and shows it after (§11.2), so the adjustment is held
-  /// — never through a zero inset — until a show, the end of editing, or an event after
-  /// ``hideHoldWindow``.
-  var heldHideTime: TimeInterval?
+  /// A hide of this app's keyboard while an input kept its focus: a rotation on a device hides
+  /// the keyboard before it and shows it after (§11.2), so the adjustment is held — never
+  /// through a zero inset — until a show, the end of editing, or an event after the hold's
+  /// deadline (``HideHold``).
+  var heldHide: HideHold?
   /// When the app came back to the foreground with an input focused: the keyboard may have
   /// changed while it was away, and UIKit re-posts a show for the restored first responder
   /// (§1.3), so layout passes before it hold instead of solving with a stale frame — until a
@@ -71,10 +71,16 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Whether the keyboard event being handled is this app's.
   var currentEventIsLocal = false
 
-  /// Whether a hide is being held (see ``hideHoldWindow``).
-  package var isHoldingHide: Bool { heldHideTime != nil }
-  /// How long a hide with the focus kept is held for a show to follow.
+  /// Whether a hide is being held (see ``heldHide``).
+  package var isHoldingHide: Bool { heldHide != nil }
+  /// How long a hide with the focus kept is held for a show to follow, the screen's size
+  /// unchanged.
   package static var hideHoldWindow: TimeInterval { HideHold.window }
+  /// When to re-decide, in seconds from now, so that a held hide no show followed ends: a
+  /// little after the hold's deadline; `nil` when no hold is under way.
+  package var hideHoldRecheckDelay: TimeInterval? {
+    heldHide?.recheckDelay(at: now())
+  }
   var lastLayoutKey: LayoutKey?
   /// The reading of the last layout pass that found nothing changed, until the next event of
   /// another kind (see `layoutPass()`); boxed, so that asking for it copies nothing.
@@ -175,7 +181,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     case .keyboard(let keyboardEvent):
       trackedFrame = nil
       foregroundTime = nil
-      if keyboardEvent.phase.isShow { heldHideTime = nil }
+      if keyboardEvent.phase.isShow { heldHide = nil }
       currentEventIsLocal = keyboardEvent.isLocal
       let transition = keyboard.apply(keyboardEvent)
       switch transition {
@@ -206,7 +212,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       update(
         cause: .keyboardTracking, animation: resting ? movementAnimation : nil, scrolls: resting)
     case .focusChanged:
-      if !isEditing { heldHideTime = nil }
+      if !isEditing { heldHide = nil }
       guard !isIdle else {
         // The keyboard's notifications follow: what the app keeps covered is read before any
         // system adjuster adds its part (an inset the app changed while nothing was focused).
@@ -410,6 +416,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     // Not on a layout pass: a system adjuster may have written its inset already when this
     // app's observers hear of the keyboard (§11.1).
     if cause != .layout { noteAssistBaseline(geometry, role: role, situation: situation) }
+    let screenAtLastKeyboardEvent = keyboardScreenSize
     if case .keyboard = cause {
       keyboardScreenSize = geometry.environment.screen.size
     } else if case .undocked = situation, let size = keyboardScreenSize,
@@ -430,13 +437,18 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         geometry.keyboardFrameInWindow(avoiding: $0, dragged: isDragging)
       })
     else {
-      if isEditing, heldHideTime == nil, case .keyboard(let phase) = cause, phase.isWill,
+      let now = self.now()
+      if isEditing, heldHide == nil, case .keyboard(let phase) = cause, phase.isWill,
         currentEventIsLocal, ledger.isActive
       {
-        heldHideTime = self.now()
+        // The size the keyboard was up in: a hide posted once the screen turned already
+        // counts the rotation too.
+        heldHide = HideHold(
+          at: now, size: screenAtLastKeyboardEvent ?? geometry.environment.screen.size)
       }
-      if let held = heldHideTime, isEditing, self.now() - held < Self.hideHoldWindow { return }
-      heldHideTime = nil
+      heldHide?.note(size: geometry.environment.screen.size, at: now)
+      if let held = heldHide, isEditing, held.holds(at: now) { return }
+      heldHide = nil
       lastLayoutKey = nil
       release(
         geometry: geometry, cause: cause, animation: animation,

@@ -269,8 +269,15 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
   }
 
   /// The moment ``keyboardChanged(_:)`` named: a hide held for a show that did not come lets
-  /// content go back now.
+  /// content go back now — unless a rotation prolonged the hold, then call it again after
+  /// ``hideHoldRecheckDelay(_:)``.
   package mutating func hideHoldEnded(_ facts: Facts) -> Move? { evaluate(facts) }
+
+  /// When to call ``hideHoldEnded(_:)`` again, in seconds from now: a hold a rotation prolonged
+  /// (``HideHold``) is not over yet; `nil` otherwise.
+  package func hideHoldRecheckDelay(_ facts: Facts) -> TimeInterval? {
+    facts.time.flatMap { session.hideHoldRecheckDelay(at: $0) }
+  }
 
   /// The turn after a keyboard change: decided now, whatever the geometry reported.
   package mutating func keyboardSettled(_ facts: Facts) -> Move? {

@@ -95,7 +95,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   private var lastMoveWasKeyboardOnly = false
   /// When the keyboard went down while a field kept its focus (`HideHold`): until a show or
   /// the window's end, nothing is put back, and nothing is forgotten.
-  private var heldHideTime: TimeInterval?
+  private var heldHide: HideHold?
   /// The last reading held for that hide.
   private var heldKey: Key?
   /// The keyboard's overlaps announced since it last settled: SwiftUI's keyboard safe area had
@@ -187,8 +187,10 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       contentHeight: reading.contentFrame.height, keyboardUp: keyboardUp)
     let previous = last
     let wasUp = last?.keyboardUp ?? false
-    if keyboardUp || !isEditing { heldHideTime = nil }
-    if !keyboardUp, wasUp, isEditing, let time, holdsHide(at: time) {
+    if keyboardUp || !isEditing { heldHide = nil }
+    if !keyboardUp, wasUp, isEditing, let time,
+      holdsHide(at: time, size: reading.size, sizeWhenUp: previous?.size)
+    {
       // Held: as if this reading never came, but for where content is now — and a scroll of
       // the user's meanwhile (the same held reading but for where content is) still counts.
       if byUser, key.isClose(to: heldKey), let expected = expectedMinY,
@@ -337,15 +339,24 @@ extension KeyboardAwareScrollSession {
     return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
   }
 
-  /// Whether a hide at `time` is held: the first starts the hold, later ones hold within
-  /// `HideHold.window` of it.
-  private mutating func holdsHide(at time: TimeInterval) -> Bool {
-    guard let start = heldHideTime else {
-      heldHideTime = time
-      return true
-    }
-    return HideHold.holds(since: start, at: time)
+  /// Whether a hide at `time` is held: the first starts the hold (``HideHold``), with the
+  /// scroll view's width as the size a rotation changes — the keyboard never changes it, and
+  /// its height follows the keyboard's safe area.
+  private mutating func holdsHide(
+    at time: TimeInterval, size: CGSize, sizeWhenUp: CGSize?
+  ) -> Bool {
+    let width = { (size: CGSize) in CGSize(width: size.width, height: 0) }
+    if heldHide == nil { heldHide = HideHold(at: time, size: width(sizeWhenUp ?? size)) }
+    heldHide?.note(size: width(size), at: time)
+    return heldHide?.holds(at: time) ?? false
   }
+
+  /// Seconds from `time` until a held hide's deadline has passed (``HideHold``); `nil` when no
+  /// hide is held or its deadline passed.
+  package func hideHoldRecheckDelay(at time: TimeInterval) -> TimeInterval? {
+    heldHide?.recheckDelay(at: time)
+  }
+
 }
 
 private func zip2<A, B>(_ a: A?, _ b: B?) -> (A, B)? {

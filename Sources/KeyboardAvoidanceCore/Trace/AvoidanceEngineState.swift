@@ -31,7 +31,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var lastUpdate: AvoidanceUpdate?
   var isEditing: Bool
   var trackedFrame: CGRect?
-  var heldHideTime: TimeInterval?
+  var heldHide: HideHold?
   var foregroundTime: TimeInterval?
   var isInBackground: Bool
   var currentEventIsLocal: Bool
@@ -50,7 +50,7 @@ extension KeyboardAvoidanceCoordinator {
   var engineState: AvoidanceEngineState {
     AvoidanceEngineState(
       keyboard: keyboard, ledger: ledger, lastUpdate: lastUpdate, isEditing: isEditing,
-      trackedFrame: trackedFrame, heldHideTime: heldHideTime, foregroundTime: foregroundTime,
+      trackedFrame: trackedFrame, heldHide: heldHide, foregroundTime: foregroundTime,
       isInBackground: isInBackground, currentEventIsLocal: currentEventIsLocal,
       lastLayoutKey: lastLayoutKey, scrollHeldForUser: scrollHeldForUser,
       provisionalStart: provisionalStart.map { .init(offset: $0.offset, time: $0.time) },
@@ -72,7 +72,7 @@ extension KeyboardAvoidanceCoordinator {
     isEditing = state.isEditing
     self.hooks = hooks
     trackedFrame = state.trackedFrame
-    heldHideTime = state.heldHideTime
+    heldHide = state.heldHide
     foregroundTime = state.foregroundTime
     isInBackground = state.isInBackground
     currentEventIsLocal = state.currentEventIsLocal

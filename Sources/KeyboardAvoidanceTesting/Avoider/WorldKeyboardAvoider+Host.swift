@@ -135,7 +135,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// The world's bookkeeping of the engine's writes, for the invariant checker.
   private func noteWrite(_ write: HostWrite, in container: WorldView) {
     container.avoidanceWriteCount += 1
-    if !write.isFrame { container.lastAvoidanceWriteReleased = write.isRelease }
+    if !write.isFrame {
+      container.lastAvoidanceWriteReleased = write.isRelease
+      if write.isRelease { container.avoidanceReleaseCount += 1 }
+    }
     if container.offsetBeforeAvoidanceWrite == nil {
       container.offsetBeforeAvoidanceWrite = write.startOffset ?? container.bounds.origin
       container.userScrollsBeforeAvoidanceWrite =

@@ -25,6 +25,8 @@ final class InvariantChecker {
   var movesBefore = 0
   private var userScrollsBefore = 0
   private var writesBefore = 0
+  /// How many of the engine's writes had given its part back when the step began.
+  private(set) var releasesBefore = 0
   /// How many layout passes the container had when the step began.
   private var layoutsBefore = 0
   private(set) var offsetWritesBefore = 0
@@ -44,7 +46,7 @@ final class InvariantChecker {
   /// happens in the background reaches the engine only when the app is back (§1.3).
   private var coveredKnown = false
   /// Whether the container held an adjustment of the engine when the step began.
-  private var wasAdjusted = false
+  private(set) var wasAdjusted = false
   /// Whether the engine wrote while a keyboard was up, since content was last restored.
   private var engineWroteSinceRestore = false
   /// How many notifications the world had posted when the step began.
@@ -102,6 +104,7 @@ final class InvariantChecker {
     stage.container.lastAvoidanceOffset = nil
     stage.container.codeMovedAfterAvoidance = false
     writesBefore = stage.container.avoidanceWriteCount
+    releasesBefore = stage.container.avoidanceReleaseCount
     layoutsBefore = layoutsHeard
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
@@ -335,6 +338,7 @@ final class InvariantChecker {
     if let check = navigationCheck() { checks.append(check) }
     if let check = cellPreparationCheck() { checks.append(check) }
     if let check = movementCheck() { checks.append(check) }
+    if let check = rotationHoldCheck() { checks.append(check) }
     if heard && !isMoveWindow { geometryStale = false }
     if keyboardPushes && avoids && !world.isInBackground && !geometryStale {
       if let check = invariants.insetMatchesOverlap() { checks.append(check) }

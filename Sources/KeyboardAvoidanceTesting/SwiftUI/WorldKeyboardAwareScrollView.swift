@@ -85,9 +85,7 @@ public final class WorldKeyboardAwareScrollView {
       world?.schedule(after: 0) { [weak self] in self?.apply { $0.keyboardSettled($1) } }
       // A hide while a field keeps its focus waits for a show (a rotation), as long as the
       // core says.
-      recheck.map { delay in
-        world?.schedule(after: delay) { [weak self] in self?.apply { $0.hideHoldEnded($1) } }
-      }
+      self.scheduleHideHoldEnd(after: recheck)
     }
     world.keyboard.observeLayoutGuide(owner: self) { [weak world] frame in
       world?.sharedKeyboardLayoutGuideMoved(to: frame)
@@ -201,6 +199,17 @@ public final class WorldKeyboardAwareScrollView {
     }
   }
 
+  /// A hide while a field keeps its focus waits for a show (a rotation), as long as the core
+  /// says, then as long again as a rotation prolonged it.
+  private func scheduleHideHoldEnd(after delay: TimeInterval?) {
+    guard let delay else { return }
+    scrollView?.world?.schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      apply { $0.hideHoldEnded($1) }
+      scheduleHideHoldEnd(after: keeper.hideHoldRecheckDelay(facts()))
+    }
+  }
+
   // MARK: Reads and writes
 
   /// Hands an event to the keeper with what the real view reads now, and places the marker it
@@ -290,6 +299,11 @@ public final class WorldKeyboardAwareScrollView {
     }
     if scrollView.isDragging || scrollView.isDecelerating {
       scrollView.offsetWritesUnderFinger += 1
+    }
+    // Content put back while the keyboard is up but off screen (the hide a rotation posts
+    // before it, §11.2): a release of the keeper's part, for the checker.
+    if world.keyboard.isShown, world.keyboard.frame.minY >= world.screen.maxY, offset.y < from.y {
+      scrollView.avoidanceReleaseCount += 1
     }
     // Assumption [U]: `scrollTo` sets the offset through `setContentOffset(_:animated:)`, which
     // replaces UIKit's own animated scroll of the focused field under way (Assumptions).

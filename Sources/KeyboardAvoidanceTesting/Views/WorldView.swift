@@ -71,6 +71,8 @@ public class WorldView {
   /// Whether the avoider's last write gave its part back (it carried no adjustment): the
   /// container then holds nothing of the avoider's to restore.
   package internal(set) var lastAvoidanceWriteReleased = false
+  /// How many of the avoider's writes gave its part back (see ``lastAvoidanceWriteReleased``).
+  package internal(set) var avoidanceReleaseCount = 0
   /// Where the content was when the avoider first wrote since the invariant checker last
   /// reset it: what UIKit, navigation or the app scrolled before that is where content rests.
   package internal(set) var offsetBeforeAvoidanceWrite: CGPoint?
