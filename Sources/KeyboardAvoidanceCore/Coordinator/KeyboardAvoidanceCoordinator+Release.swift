@@ -65,9 +65,12 @@ extension KeyboardAvoidanceCoordinator {
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
   ) {
     // An offset the arithmetic left a few bits from where content is moves nothing: no write
-    // (one under the user's finger would be a write into the user's scroll).
+    // (one under the user's finger would be a write into the user's scroll) — unless a glide
+    // under way to elsewhere must stop there (a list moved frame by frame is where its last
+    // frame put it).
     let offset = write.contentOffset.flatMap { offset in
-      geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true ? nil : offset
+      !retargetsGlide && geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true
+        ? nil : offset
     }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }
     let insetsChange = write.writesInsets && write.insets != geometry?.scrollInsets

@@ -93,6 +93,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// notification follows at once, the move is solved again from this offset, so the content
   /// travels the least distance for the keyboard it ends up with.
   var provisionalStart: (offset: CGPoint, time: TimeInterval)?
+  /// Where the provisional move put content, and its glide: see ``provisionalSpan``.
+  var provisionalGlide: ProvisionalGlide?
+  /// Whether the event being solved comes while the provisional move's glide is under way: its
+  /// offset is written even where content is now, which stops a list's frame-by-frame move
+  /// there.
+  var retargetsGlide = false
   /// What the ledger remembered when a keyboard's "will" notification, with the keyboard still
   /// up, left the container uncovered; covering it again before that notification's animation
   /// is over (the next notification of one burst of a third-party keyboard's, §1.3, its "did",
@@ -102,9 +108,19 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   var assistBaseline: CGFloat?
-  /// How long a provisional move waits for the keyboard's notification: the notifications of
-  /// one focus change arrive within one run-loop turn.
+  /// How long a provisional move waits for the keyboard's notification at least: the
+  /// notifications of one focus change arrive within one run-loop turn.
   static var provisionalWindow: TimeInterval { 0.05 }
+  /// How long a provisional move waits for the keyboard's notification: at least
+  /// ``provisionalWindow``, and as long as its glide is under way — iOS 17's out-of-process
+  /// keyboard may announce the new field's keyboard (another type, accessory or AutoFill bar)
+  /// later than the focus change's turn (review N17), and a notification then solves from where
+  /// the glide shows content (``ProvisionalGlide/shown(from:after:)``): from where the move
+  /// started when it comes at once, never back past where the screen is — content travels once,
+  /// in one direction, for the keyboard it ends up with.
+  var provisionalSpan: TimeInterval {
+    max(Self.provisionalWindow, provisionalGlide?.animation?.duration ?? 0)
+  }
   let clock: () -> TimeInterval
   /// Where content was before the last "will" notification moved it, and where that move put
   /// it. Geometry read at a "will" notification can be stale — a form sheet moves itself out of
@@ -174,7 +190,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     quietPass = nil
     let now = self.now()
     let start = provisionalStart.flatMap {
-      now - $0.time <= Self.provisionalWindow ? $0 : nil
+      now - $0.time <= provisionalSpan ? $0 : nil
     }
     provisionalStart = nil
     switch event {
@@ -192,7 +208,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         provisionalStart = start
         return
       case .changed, .unchanged:
-        handleKeyboardSolve(keyboardEvent, provisional: start?.offset)
+        retargetsGlide = glides(since: start, now: now)
+        defer { retargetsGlide = false }
+        handleKeyboardSolve(keyboardEvent, provisional: shown(since: start, now: now))
       }
     case .keyboardTracked(let frame, let userIsDragging, let dismissesInteractively):
       // Between a "will" and its "did" notification the guide follows the keyboard's own
@@ -235,9 +253,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // as a focus change is. A refresh that follows a provisional move at once (a text view's
       // caret read again once the tap's selection landed, §11.2) solves again from where that
       // move started.
+      retargetsGlide = glides(since: start, now: now)
+      defer { retargetsGlide = false }
       updateProvisionally(
         cause: .refresh, animation: animated ? movementAnimation : nil, now: now,
-        from: start?.offset)
+        from: shown(since: start, now: now))
     case .enteredBackground:
       isInBackground = true
     case .returnedToForeground(let isEditing):
@@ -252,6 +272,22 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
   }
 
+  /// Whether the provisional move begun at `start` still glides `now`.
+  private func glides(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
+    -> Bool
+  {
+    guard let start, let duration = provisionalGlide?.animation?.duration else { return false }
+    return now - start.time > 0 && now - start.time < duration
+  }
+
+  /// Where the screen shows the provisional move begun at `start` `now`: where it started, at
+  /// once; along its glide after (``ProvisionalGlide``).
+  private func shown(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
+    -> CGPoint?
+  {
+    start.map { provisionalGlide?.shown(from: $0.offset, after: now - $0.time) ?? $0.offset }
+  }
+
   /// Solves for a focus change or a refresh; when it moved content, remembers where from, so
   /// that a keyboard notification following at once solves again from there.
   private func updateProvisionally(
@@ -263,6 +299,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     update(cause: cause, animation: animation, scrolls: true, startOffset: start)
     let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
     provisionalStart = moved ? before.map { ($0, now) } : nil
+    provisionalGlide =
+      moved ? lastUpdate?.contentOffset.map { ProvisionalGlide(to: $0, animation: animation) } : nil
   }
 
   private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {
@@ -556,6 +594,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         keyboardStaysUp: true)
       return
     }
+    // A glide under way to elsewhere stops where the solve leaves content, moved or not.
+    if retargetsGlide, scrolls { adjustment.movesContent = true }
     let resumed = releasedMemory.flatMap { self.now() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     lastUpdateTookOver = takenOver != nil

@@ -38,6 +38,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var lastLayoutKey: LayoutKey?
   var scrollHeldForUser: Bool
   var provisionalStart: Offset?
+  var provisionalGlide: ProvisionalGlide?
   var releasedMemory: Released?
   var assistBaseline: CGFloat?
   var pendingWillMove: Move?
@@ -54,6 +55,7 @@ extension KeyboardAvoidanceCoordinator {
       isInBackground: isInBackground, currentEventIsLocal: currentEventIsLocal,
       lastLayoutKey: lastLayoutKey, scrollHeldForUser: scrollHeldForUser,
       provisionalStart: provisionalStart.map { .init(offset: $0.offset, time: $0.time) },
+      provisionalGlide: provisionalGlide,
       releasedMemory: releasedMemory.map { .init(memory: $0.memory, expiry: $0.expiry) },
       assistBaseline: assistBaseline,
       pendingWillMove: pendingWillMove.map {
@@ -79,6 +81,7 @@ extension KeyboardAvoidanceCoordinator {
     lastLayoutKey = state.lastLayoutKey
     scrollHeldForUser = state.scrollHeldForUser
     provisionalStart = state.provisionalStart.map { ($0.offset, $0.time) }
+    provisionalGlide = state.provisionalGlide
     releasedMemory = state.releasedMemory.map { ($0.memory, $0.expiry) }
     assistBaseline = state.assistBaseline
     pendingWillMove = state.pendingWillMove.map { ($0.from, $0.to, $0.fromCode) }

@@ -134,6 +134,13 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
 
   /// The world's bookkeeping of the engine's writes, for the invariant checker.
   private func noteWrite(_ write: HostWrite, in container: WorldView) {
+    if container.awaitsWriteAfterLateSwitch, !write.isFrame, let world = container.world {
+      container.awaitsWriteAfterLateSwitch = false
+      // A list moved frame by frame shows its last frame; anything else its presentation.
+      let framed = world.frameMotions[ObjectIdentifier(container)] != nil
+      container.shownAtLateSwitch =
+        framed ? container.bounds.origin : world.shownOffset(of: container)
+    }
     container.avoidanceWriteCount += 1
     if !write.isFrame {
       container.lastAvoidanceWriteReleased = write.isRelease

@@ -51,6 +51,9 @@ extension Scenario {
     if setup.textViewCaretLandsLate {
       lines.append("setup.textViewCaretLandsLate = true")
     }
+    if setup.keyboardSwitchArrivesLate {
+      lines.append("setup.keyboardSwitchArrivesLate = true")
+    }
     if setup.systemAdjuster != SystemAdjusterTiming() {
       let timing = setup.systemAdjuster
       lines.append(

@@ -61,10 +61,17 @@ public final class SimulatedKeyboard {
   /// How long after the hide a ``RotationStyle/hideBeforeShowLate`` show arrives (assumption:
   /// longer than a rotation's animation, review N10).
   package static let lateRotationShowDelay = 0.6
+  /// How long after a focus change a late new keyboard is announced
+  /// (``World/keyboardSwitchArrivesLate``; assumption: past the engine's 50 ms provisional
+  /// window, within a keyboard's animation).
+  package static let lateSwitchDelay = 0.1
 
   private unowned let world: World
   /// The keyboard's duration for shows and hides.
   public var duration: Double = 0.25
+  /// Called as a late new keyboard is about to be announced (``World/keyboardSwitchArrivesLate``),
+  /// for the invariant checker.
+  package var willAnnounceLateSwitch: (() -> Void)?
   /// Whether the predictive bar shows; changing it while shown re-posts the show sequence.
   public var showsPredictive = true {
     didSet { if oldValue != showsPredictive { refresh() } }
@@ -210,8 +217,19 @@ public final class SimulatedKeyboard {
       return
     }
     let next = currentFrame()
-    if next != frame || accessoryChanged {
+    guard next != frame || accessoryChanged else { return }
+    guard world.keyboardSwitchArrivesLate else {
       post([.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: frame, to: next)
+      return
+    }
+    // Announced late (review N17): with the frame the keyboard has then, if it is still up.
+    world.schedule(after: Self.lateSwitchDelay) { [weak self] in
+      guard let self, self.isShown else { return }
+      let next = self.currentFrame()
+      guard next != self.frame || accessoryChanged else { return }
+      self.willAnnounceLateSwitch?()
+      self.post(
+        [.willChangeFrame, .willShow], [.didChangeFrame, .didShow], from: self.frame, to: next)
     }
   }
 

@@ -58,8 +58,12 @@ extension InvariantChecker {
   /// Where the engine's scrolling starts: after UIKit's own moves in this step (its scroll to
   /// the new first responder comes before the engine hears of the focus; content resting at
   /// its top follows a changed top inset), else where a focus change began, else where the
-  /// step began.
+  /// step began. A new keyboard announced after the focus change's turn (review N17) counts
+  /// from where the screen showed content then: the engine moved for the keyboard it knew,
+  /// and content moves on from there, never back past where it is (§10.2).
   private var startOffset: CGFloat {
+    // Where the avoider's write found it, else where the announcement did.
+    if let late = stage.container.shownAtLateSwitch ?? shownAtLateSwitch { return late.y }
     // The engine took a move of UIKit's (or navigation's) over: the screen showed one movement,
     // from where it showed content before that move.
     if let start = stage.container.takenOverScrollStart { return start.y }

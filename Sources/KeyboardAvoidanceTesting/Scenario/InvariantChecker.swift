@@ -77,9 +77,19 @@ final class InvariantChecker {
   /// Whether that input was a text view, where Return the library does not manage types a line.
   private var focusedTextViewBefore = false
 
+  /// Where the screen showed the container's content when a late new keyboard was announced in
+  /// this step (review N17): the engine could not know of it before.
+  private(set) var shownAtLateSwitch: CGPoint?
+
   init(stage: Stage) {
     self.stage = stage
     appInset = (stage.container as? WorldScrollView)?.contentInset ?? .zero
+    stage.world.keyboard.willAnnounceLateSwitch = { [weak self] in
+      guard let self, shownAtLateSwitch == nil else { return }
+      let container = self.stage.container
+      shownAtLateSwitch = world.shownOffset(of: container)
+      container.awaitsWriteAfterLateSwitch = true
+    }
   }
 
   // MARK: Step lifecycle
@@ -100,6 +110,9 @@ final class InvariantChecker {
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
     userScrollsBefore = scrollView?.userScrollCount ?? 0
     stage.container.takenOverScrollStart = nil
+    shownAtLateSwitch = nil
+    stage.container.shownAtLateSwitch = nil
+    stage.container.awaitsWriteAfterLateSwitch = false
     movesBefore = world.contentMoves(of: stage.container).count
     stage.container.lastAvoidanceOffset = nil
     stage.container.codeMovedAfterAvoidance = false

@@ -103,6 +103,9 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether a tapped text view's selection lands a turn late; uncertain on a device (§11.2),
   /// so scenarios run both ways (``World/textViewCaretLandsLate``).
   public var textViewCaretLandsLate = false
+  /// Whether the keyboard for a field focused next is announced late; uncertain on a device
+  /// (review N17), so scenarios run both ways (``World/keyboardSwitchArrivesLate``).
+  public var keyboardSwitchArrivesLate = false
   /// Whether the app sets its scroll view's `contentSize` to the form's height; `false` is the
   /// TPKeyboardAvoiding way — fields placed straight in the scroll view, no content size — which
   /// a `KeyboardAvoidingScrollView` makes scrollable while the keyboard is up. A subclass scroll

@@ -76,6 +76,7 @@ package final class Stage {
     world.systemAdjuster = setup.systemAdjuster
     world.firstResponderScroll = setup.firstResponderScroll
     world.textViewCaretLandsLate = setup.textViewCaretLandsLate
+    world.keyboardSwitchArrivesLate = setup.keyboardSwitchArrivesLate
     world.swiftUI = setup.swiftUI
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)

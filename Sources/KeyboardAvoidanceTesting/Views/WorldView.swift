@@ -73,6 +73,12 @@ public class WorldView {
   package internal(set) var lastAvoidanceWriteReleased = false
   /// How many of the avoider's writes gave its part back (see ``lastAvoidanceWriteReleased``).
   package internal(set) var avoidanceReleaseCount = 0
+  /// Whether a late new keyboard was announced (``World/keyboardSwitchArrivesLate``) and the
+  /// avoider has not written since.
+  package var awaitsWriteAfterLateSwitch = false
+  /// Where the screen showed content when the avoider first wrote after that announcement —
+  /// after a list's frame-by-frame move caught up with its timing — for the invariant checker.
+  package var shownAtLateSwitch: CGPoint?
   /// Where the content was when the avoider first wrote since the invariant checker last
   /// reset it: what UIKit, navigation or the app scrolled before that is where content rests.
   package internal(set) var offsetBeforeAvoidanceWrite: CGPoint?

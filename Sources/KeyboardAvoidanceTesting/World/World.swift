@@ -480,6 +480,11 @@ public final class World {
   /// (§11.2, uncertain): until then the caret sits on the first line. Off by default; the
   /// package's tests run both ways.
   public var textViewCaretLandsLate = false
+  /// Whether a new keyboard for the field focused next (another keyboard type, accessory or
+  /// AutoFill bar) is announced ``SimulatedKeyboard/lateSwitchDelay`` after the focus change,
+  /// later than the turn it happened in, as iOS 17's out-of-process keyboard may (review N17,
+  /// uncertain). Off by default; the package's tests run both ways.
+  public var keyboardSwitchArrivesLate = false
   /// What SwiftUI does for a scroll view and the keyboard where Apple's documentation is
   /// silent (§1, §3 of the SwiftUI article): the package's tests run every way.
   public var swiftUI = SwiftUIBehavior()
