@@ -304,7 +304,27 @@ extension FieldOrderTests {
         isTextField: true, returnKey: .next, isReturnKeyManaged: true,
         accessory: .navigationToolbar),
       expected: FieldPreparation(returnKey: .done, toolbar: .update)),
+    Preparation(
+      description: "a field whose delegate handles Return keeps its key; the toolbar still comes",
+      position: middle, options: .init(showsToolbar: true),
+      field: FieldFacts(isTextField: true, delegateHandlesReturn: true),
+      expected: FieldPreparation(returnKey: nil, toolbar: .install)),
   ]
+
+  @Test("A managed field whose delegate handles Return now gets its key and Return back")
+  func returnGivenBack() throws {
+    var reused = Self.managed
+    reused.delegateHandlesReturn = true
+    reused.isFirstResponder = true
+    let giveBack = try #require(FieldPreparation.returnGivenBack(reused))
+    #expect(giveBack.removesReturnTarget && giveBack.resetsReturnKey)
+    #expect(!giveBack.removesToolbar, "the toolbar's Previous/Next stay")
+    #expect(giveBack.reloadsInputViews, "the keyboard shows the app's key again")
+    #expect(FieldPreparation.returnGivenBack(Self.managed) == nil)
+    var own = Self.plain
+    own.delegateHandlesReturn = true
+    #expect(FieldPreparation.returnGivenBack(own) == nil, "nothing of navigation's to give back")
+  }
 
   @Test("Field preparation: return keys and the toolbar", arguments: preparations)
   func preparation(_ case: Preparation) {

@@ -145,6 +145,26 @@ extension FuzzFindingsTests {
       }(),
       steps: [.previous, .focus("s0-r6"), .focus("s1-r2-zip")]),
     Finding(
+      description: "review N5: Return in a field whose delegate handles it (an \"add item\" "
+        + "field) keeps editing: navigation adds no Return target, which would end editing",
+      setup: {
+        var setup = ScenarioSetup(device: .iPhone15, container: .scrollView, mode: .automatic)
+        setup.fieldsHandlingReturn = ["email"]
+        return setup
+      }(),
+      steps: [.focus("email"), .pressReturn, .pressReturn]),
+    Finding(
+      description: "7/8420 (review N5): a reused cell's field navigation took over, configured "
+        + "for a row whose delegate handles Return, gets its key and Return back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, container: .tableViewController, form: .validatedTable(rows: 24))
+        setup.fieldsHandlingReturn = ["row-16"]
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.rotate, .focus("row-10"), .focus("row-15"), .pressReturn, .pressReturn]),
+    Finding(
       description: "review N10: and SwiftUI's scroll view, whose width tells the rotation",
       setup: ScenarioSetup(
         device: .iPhoneSE3, container: .swiftUIScrollView, rotationStyle: .hideBeforeShowLate),

@@ -59,7 +59,9 @@
           hasView: inputAccessoryView != nil,
           isNavigationToolbar: inputAccessoryView is KeyboardToolbar),
         padding: KeyboardAvoidanceRegistry.shared.padding(of: self),
-        isFirstResponder: isFirstResponder)
+        isFirstResponder: isFirstResponder,
+        delegateHandlesReturn: (self as? UITextField)?.delegate?.responds(
+          to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) == true)
     }
 
     /// The view controller whose root view this is.

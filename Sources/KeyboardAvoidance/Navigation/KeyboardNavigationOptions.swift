@@ -11,7 +11,13 @@
   public struct KeyboardNavigationOptions {
     /// Whether text fields get a Next or Done return key, unless the app chose one, and Return
     /// moves to the next field or ends editing. No delegate is replaced: Return is observed with
-    /// the `editingDidEndOnExit` control event. A `UITextView` inserts a newline on Return; to
+    /// the `editingDidEndOnExit` control event.
+    ///
+    /// Taken over are text fields whose return key is `.default` and whose delegate does not
+    /// implement `textFieldShouldReturn(_:)`. A field whose delegate implements it handles Return
+    /// itself — an "add item" or chat field that keeps the keyboard up — and keeps its key and
+    /// its Return: any `editingDidEndOnExit` target would make UIKit end its editing. Its
+    /// toolbar, if any, still moves between fields. A `UITextView` inserts a newline on Return; to
     /// make it navigate, call ``KeyboardNavigator/moveFocus(_:from:)`` from your delegate's
     /// `textView(_:shouldChangeTextIn:replacementText:)` when the text is "\n".
     public var managesReturnKey: Bool

@@ -268,6 +268,14 @@ extension ContainerAvoidance {
   /// it on detach.
   private func prepare(_ input: Host.View, facts: FieldFacts, position: FieldPosition?) {
     guard let host else { return }
+    var facts = facts
+    // A field navigation took over whose delegate handles Return now (a reused cell, review
+    // N5): its key and Return target go back to the app first.
+    if let giveBack = FieldPreparation.returnGivenBack(facts) {
+      host.write(giveBack, to: input)
+      facts.isReturnKeyManaged = false
+      if giveBack.resetsReturnKey { facts.returnKey = .default }
+    }
     let preparation = FieldPreparation.decide(position: position, options: navigation, field: facts)
     if preparation.changesField && !preparedFields.contains(where: { $0.value === input }) {
       preparedFields.removeAll { $0.value == nil }

@@ -163,13 +163,18 @@ package struct FieldFacts: Sendable, Hashable {
   /// The input is the first responder (`isFirstResponder`): a change of its keys or accessory
   /// reaches the keyboard only through `reloadInputViews()`.
   package var isFirstResponder: Bool
+  /// The text field's delegate implements `textFieldShouldReturn(_:)`: the app handles Return
+  /// itself (review N5).
+  package var delegateHandlesReturn: Bool
 
   /// Creates facts.
   package init(
     isTextField: Bool, returnKey: ReturnKey = .default, isReturnKeyManaged: Bool = false,
-    accessory: Accessory = .none, padding: CGFloat? = nil, isFirstResponder: Bool = false
+    accessory: Accessory = .none, padding: CGFloat? = nil, isFirstResponder: Bool = false,
+    delegateHandlesReturn: Bool = false
   ) {
     self.isFirstResponder = isFirstResponder
+    self.delegateHandlesReturn = delegateHandlesReturn
     self.padding = padding
     self.isTextField = isTextField
     self.returnKey = returnKey

@@ -52,14 +52,17 @@ package struct FieldPreparation: Sendable, Hashable {
   package var reloadsInputViews = false
 
   /// Decides for a field: Next while a field follows it, Done at the end. A text view's key is
-  /// never touched (Return makes a new line there), nor a key the app chose; a key navigation
-  /// set earlier is navigation's to update. The toolbar goes where the field has no accessory
-  /// view of the app's own.
+  /// never touched (Return makes a new line there), nor a key the app chose, nor the key of a
+  /// field whose delegate handles Return (`textFieldShouldReturn(_:)`: an "add item" or chat
+  /// field that keeps the keyboard up — any Return target would make UIKit end its editing,
+  /// review N5); a key navigation set earlier is navigation's to update. The toolbar goes where
+  /// the field has no accessory view of the app's own.
   package static func decide(
     position: FieldPosition?, options: FieldNavigationOptions, field: FieldFacts
   ) -> FieldPreparation {
     var key: NavigationReturnKey?
-    let appChose = !field.isReturnKeyManaged && field.returnKey != .default
+    let appChose =
+      !field.isReturnKeyManaged && (field.returnKey != .default || field.delegateHandlesReturn)
     if options.managesReturnKey && field.isTextField && !appChose {
       key = position?.returnKey ?? .done
     }
@@ -104,6 +107,20 @@ package struct FieldPreparation: Sendable, Hashable {
       resetsReturnKey: managed && (field.returnKey == .next || field.returnKey == .done),
       removesToolbar: field.accessory == .navigationToolbar)
     undo.reloadsInputViews = field.isFirstResponder && (undo.resetsReturnKey || undo.removesToolbar)
+    return undo
+  }
+
+  /// What gives Return back to the app in a field navigation manages whose delegate handles
+  /// Return (`textFieldShouldReturn(_:)`, review N5) — a reused cell's field, configured since
+  /// for a row of the app's own: the key and the Return target, not the toolbar; `nil` for any
+  /// other field.
+  package static func returnGivenBack(_ field: FieldFacts) -> Undo? {
+    guard field.isTextField, field.isReturnKeyManaged, field.delegateHandlesReturn else {
+      return nil
+    }
+    var undo = undo(field)
+    undo.removesToolbar = false
+    undo.reloadsInputViews = field.isFirstResponder && undo.resetsReturnKey
     return undo
   }
 

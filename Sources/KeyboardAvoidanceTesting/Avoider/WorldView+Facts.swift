@@ -67,6 +67,7 @@ extension WorldTextInput {
     return FieldFacts(
       isTextField: self is WorldTextField, returnKey: returnKey,
       isReturnKeyManaged: editing.isReturnKeyManaged, accessory: accessory,
-      padding: keyboardAvoidancePadding, isFirstResponder: isFocused)
+      padding: keyboardAvoidancePadding, isFirstResponder: isFocused,
+      delegateHandlesReturn: editing.appHandlesReturn)
   }
 }

@@ -54,6 +54,10 @@ extension Scenario {
     if setup.keyboardSwitchArrivesLate {
       lines.append("setup.keyboardSwitchArrivesLate = true")
     }
+    if !setup.fieldsHandlingReturn.isEmpty {
+      let ids = setup.fieldsHandlingReturn.sorted().map { "\"\($0)\"" }
+      lines.append("setup.fieldsHandlingReturn = [\(ids.joined(separator: ", "))]")
+    }
     if setup.systemAdjuster != SystemAdjusterTiming() {
       let timing = setup.systemAdjuster
       lines.append(

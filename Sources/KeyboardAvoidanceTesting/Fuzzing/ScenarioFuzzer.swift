@@ -47,6 +47,12 @@ public struct ScenarioFuzzer: Sendable {
     // after the library's; how the checker tells it apart is undecided (README, known limits).
     let late = laterDimensions.nextDouble() < 0.3
     setup.keyboardSwitchArrivesLate = late && setup.container != .swiftUIScrollView
+    // A field whose delegate handles Return itself (review N5), now and then.
+    let fields = setup.form.textInputs.filter { $0.kind == .textField }
+    if laterDimensions.nextDouble() < 0.25, !fields.isEmpty {
+      let index = Int(laterDimensions.next() % UInt64(fields.count))
+      setup.fieldsHandlingReturn = [fields[index].id]
+    }
     let steps = (0..<Int.random(in: 5...40, using: &random)).map { _ in nextStep(in: setup) }
     return Scenario(name: "fuzz \(seed)/\(count)", setup: setup, steps: steps)
   }

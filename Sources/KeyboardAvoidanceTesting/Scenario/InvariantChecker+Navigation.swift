@@ -20,6 +20,22 @@ extension InvariantChecker {
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
   }
 
+  /// Return in a text field whose delegate handles it (`textFieldShouldReturn(_:)`, an "add
+  /// item" or chat field) is the app's: the field keeps editing and the keyboard stays up —
+  /// navigation takes no such field over (review N5). Not in SwiftUI, whose fields have no
+  /// delegate of the app's.
+  func appReturnCheck() -> InvariantCheck? {
+    guard case .pressReturn = currentStep, let before = focusedBefore,
+      stage.setup.fieldsHandlingReturn.contains(before),
+      stage.setup.container != .swiftUIScrollView
+    else { return nil }
+    let focused = stage.focusedItem?.id
+    return InvariantCheck(
+      name: "Return left to the app", passed: focused == before && world.keyboard.isShown,
+      detail: "from \(before): \(focused ?? "nothing") focused, keyboard "
+        + (world.keyboard.isShown ? "up" : "down"))
+  }
+
   /// UIKit raises when a list's cells are read while it prepares them (an app focusing a field
   /// from `cellForRowAt` or `willDisplay`, §11.3): any such read fails the step it happened in
   /// and every later one.

@@ -349,6 +349,7 @@ final class InvariantChecker {
     checks += undockChecks
     if let check = invariants.appInsetsKept() { checks.append(check) }
     if let check = navigationCheck() { checks.append(check) }
+    if let check = appReturnCheck() { checks.append(check) }
     if let check = cellPreparationCheck() { checks.append(check) }
     if let check = movementCheck() { checks.append(check) }
     if let check = rotationHoldCheck() { checks.append(check) }

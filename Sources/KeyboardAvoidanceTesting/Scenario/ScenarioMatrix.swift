@@ -52,6 +52,12 @@ public enum ScenarioMatrix {
                 // not in SwiftUI yet (see `ScenarioFuzzer`).
                 setup.keyboardSwitchArrivesLate =
                   (index / 3) % 2 == 1 && container != .swiftUIScrollView
+                // Now and then the first text field's delegate handles Return itself (N5).
+                if (index / 7) % 3 == 0,
+                  let field = setup.form.textInputs.first(where: { $0.kind == .textField })
+                {
+                  setup.fieldsHandlingReturn = [field.id]
+                }
                 // When UIKit scrolls the first responder after keyboard changes is unknown
                 // (§11.1): every way, in turn.
                 // A subclass's form placed straight in it, no content size (§11.1, TPK's way).

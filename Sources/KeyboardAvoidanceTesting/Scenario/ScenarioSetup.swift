@@ -106,6 +106,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether the keyboard for a field focused next is announced late; uncertain on a device
   /// (review N17), so scenarios run both ways (``World/keyboardSwitchArrivesLate``).
   public var keyboardSwitchArrivesLate = false
+  /// The text fields whose delegate handles Return itself (`textFieldShouldReturn(_:)`), keeping
+  /// the keyboard up — an "add item" or chat field (review N5;
+  /// ``WorldEditingTraits/appHandlesReturn``).
+  public var fieldsHandlingReturn: Set<String> = []
   /// Whether the app sets its scroll view's `contentSize` to the form's height; `false` is the
   /// TPKeyboardAvoiding way — fields placed straight in the scroll view, no content size — which
   /// a `KeyboardAvoidingScrollView` makes scrollable while the keyboard is up. A subclass scroll

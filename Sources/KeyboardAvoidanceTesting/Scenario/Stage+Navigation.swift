@@ -61,7 +61,14 @@ extension Stage {
       }
       return true
     }
+    // UIKit asks the delegate first; it handles Return and returns `true`, and the
+    // `editingDidEndOnExit` targets run after it (facts sheet: UIControl.h).
+    if let field = input as? WorldTextField, field.editing.appHandlesReturn {
+      field.editing.appReturnCount += 1
+    }
     if WorldKeyboardNavigator.returnPressed(in: input) { return true }
+    // With no target, Return leaves the field editing: the app's delegate had it.
+    if let field = input as? WorldTextField, field.editing.appHandlesReturn { return true }
     // Return the library does not manage types a line break in a text view, as UIKit does.
     guard let textView = input as? WorldTextView else { return false }
     textView.appendLines(1)

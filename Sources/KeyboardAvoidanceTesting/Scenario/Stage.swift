@@ -106,6 +106,7 @@ package final class Stage {
       scrollView.contentInsetAdjustmentBehavior = swiftUI ? .always : setup.insetBehavior
       scrollView.isSwiftUI = swiftUI
       let stack = FormStackView(name: "form", form: form)
+      stack.markAppHandlingReturn(setup.fieldsHandlingReturn)
       stack.setsScrollContentSize = setup.appSetsContentSize
       scrollView.addSubview(stack)
       self.stack = stack
@@ -125,6 +126,7 @@ package final class Stage {
       let listForm = ListForm(form: form)
       self.listForm = listForm
       let shown = shownListValidations
+      let handlingReturn = setup.fieldsHandlingReturn
       let configure: (WorldCell, WorldIndexPath) -> Void = { [weak world] cell, path in
         guard let row = listForm.row(at: path) else { return }
         // A reused cell shows this row's inputs as the form declares them: enabled or not,
@@ -134,6 +136,8 @@ package final class Stage {
           input.isEnabled = item.isEnabled
           input.isHidden = item.isHidden
           input.keyboardNavigationGroup = item.group
+          (input as? WorldTextField)?.editing.appHandlesReturn =
+            handlingReturn.contains(item.id)
         }
         // …and this row's validation label, registered as its field's companion, as an app
         // does in `cellForRowAt`.
@@ -174,6 +178,7 @@ package final class Stage {
       container = listView
     case .plainView:
       let stack = FormStackView(name: "form", form: form, anchor: .bottom)
+      stack.markAppHandlingReturn(setup.fieldsHandlingReturn)
       contentView = WorldView(name: "content")
       contentView.addSubview(stack)
       self.stack = stack

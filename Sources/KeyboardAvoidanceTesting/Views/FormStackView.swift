@@ -53,6 +53,14 @@ public final class FormStackView: WorldView {
     }
   }
 
+  /// Gives the text fields named in `ids` a delegate that handles Return itself
+  /// (``WorldEditingTraits/appHandlesReturn``).
+  package func markAppHandlingReturn(_ ids: Set<String>) {
+    for case let field as WorldTextField in inputs where ids.contains(field.name) {
+      field.editing.appHandlesReturn = true
+    }
+  }
+
   private static func makeView(_ item: FormItem) -> WorldView {
     let view: WorldView
     switch item.kind {

@@ -70,6 +70,13 @@ public struct WorldEditingTraits: Sendable, Hashable {
   /// Whether Return has navigation's one shared target (`addTarget(_:action:for:
   /// .editingDidEndOnExit)`), which finds the field's avoider when Return is pressed.
   public package(set) var hasNavigationReturnTarget = false
+  /// Whether the text field's delegate implements `textFieldShouldReturn(_:)`, handling Return
+  /// itself — adding an item, sending a message — and returning `true` with the keyboard kept
+  /// up. UIKit asks it first; with `true` it sends `editingDidEndOnExit`, and any target for it
+  /// makes Return end editing (facts sheet: UIControl.h).
+  public var appHandlesReturn = false
+  /// How many times the app's delegate handled Return.
+  public package(set) var appReturnCount = 0
   /// The accessory view.
   public var accessory: Accessory = .none
   /// The placeholder (`UITextField.placeholder`).
