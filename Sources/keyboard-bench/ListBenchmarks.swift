@@ -7,7 +7,21 @@ import KeyboardAvoidanceCore
 enum ListBenchmarks {
   static let rows = 10_000
 
-  static var all: [Benchmark] { [press, rebuildPress] }
+  static var all: [Benchmark] { [press, rebuildPress, onlyField] }
+
+  /// Next at the only field of a 10,000-row list (a filter field over results, review N6): the
+  /// walk scrolls a bounded number of rows in and finds nothing — Return ends editing.
+  static let onlyField = Benchmark(
+    "list next at the only field of a 10000-row list, fresh memory",
+    targetNanoseconds: 2_000_000
+  ) {
+    let list = BenchList(rows: rows, onlyFieldRow: 0)
+    return {
+      list.show(0)
+      var navigation = FieldNavigationState()
+      blackHole(navigation.target(.next, from: list.field(ofRow: 0), in: list))
+    }
+  }
 
   static let press = Benchmark(
     "list next/previous after a content-size change, 10000 rows",
@@ -76,8 +90,13 @@ final class BenchList: FieldNavigationSource {
   private var firstRow = 0
   private var measured = 0
   private var total: CGFloat
+  /// The fields of the reused cells, one each.
+  private var fields: [BenchView] = []
+  /// The one row that holds a field, or `nil` for a field in every row.
+  private let onlyFieldRow: Int?
 
-  init(rows: Int) {
+  init(rows: Int, onlyFieldRow: Int? = nil) {
+    self.onlyFieldRow = onlyFieldRow
     heights = [CGFloat](repeating: 44, count: rows)
     tops = (0..<rows).map { CGFloat($0) * 44 }
     total = CGFloat(rows) * 44
@@ -88,6 +107,7 @@ final class BenchList: FieldNavigationSource {
       field.parent = cell
       cell.parent = root
       cells.append(cell)
+      fields.append(field)
     }
     root.subviews = cells
     show(0)
@@ -106,6 +126,8 @@ final class BenchList: FieldNavigationSource {
     firstRow = max(0, min(row - 8, heights.count - cells.count))
     for (index, cell) in cells.enumerated() {
       cell.frame = rowRect(firstRow + index)
+      let holdsField = onlyFieldRow.map { $0 == firstRow + index } ?? true
+      cell.subviews = holdsField ? [fields[index]] : []
     }
   }
 

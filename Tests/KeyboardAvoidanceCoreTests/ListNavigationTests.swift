@@ -186,4 +186,24 @@ struct ListNavigationCoreTests {
     #expect(position.index == nil && position.count == nil)
     #expect(list.countReads == 0 && list.scrolls == 0)
   }
+
+  @Test("Next over thousands of rows without a field scrolls a bounded number of times, then Done")
+  func boundedWalk() throws {
+    // A filter field over 2,000 result rows (review N6).
+    let list = FakeList(count: 2_000, fieldRows: [0])
+    var state = FieldNavigationState()
+    let filter = try #require(list.field(0))
+    let offset = list.contentOffset
+    #expect(state.position(of: filter, in: list)?.hasNext == true, "rows nothing is known of")
+    #expect(state.target(.next, from: filter, in: list) == nil)
+    // At most two attempts per scroll, each bringing a screenful of rows in.
+    #expect(list.scrolls <= 64, "not one scroll per screenful of rows: about 500 here")
+    #expect(list.contentOffset == offset, "the rows scrolled in only to look go back")
+    // The fake list builds its cells anew when it scrolls.
+    let shown = try #require(list.field(0))
+    #expect(state.position(of: shown, in: list)?.hasNext == false, "Done: nothing known cheaply")
+    // A reload forgets it: the rows may hold fields now.
+    state.invalidate()
+    #expect(state.position(of: shown, in: list)?.hasNext == true)
+  }
 }

@@ -74,6 +74,22 @@ struct ListNavigationTests {
     #expect(!stage.focusPrevious())  // a toggle row before it has no field
   }
 
+  @Test("Return in a filter field over 2,000 result rows configures a bounded number of cells")
+  func filterOverManyRows() throws {
+    // Review N6: one field, then 2,000 plain rows.
+    let rows =
+      [FormRow(FormItem(.textField, id: "filter"))]
+      + (0..<2_000).map { FormRow(FormItem(.toggle, id: "result-\($0)")) }
+    let form = FormDescription(name: "Filter", rows: rows)
+    let stage = Stage(Self.setup(ListCase(container: .tableView), form: form))
+    #expect(stage.focus(itemID: "filter"))
+    let list = try #require(stage.list)
+    let before = list.cellConfigurations
+    #expect(stage.pressReturn())
+    #expect(list.cellConfigurations - before <= 400, "not every row of the list (2,000)")
+    #expect(stage.focusedItem == nil, "no field found cheaply: Return ended editing")
+  }
+
   @Test("Row counts are read when a press needs them, not when a field begins editing")
   func rowCountsReadAtPressTime() {
     let stage = Stage(

@@ -18,6 +18,11 @@ import Foundation
 ///
 /// What a row held is remembered until the fields are reloaded, so a walk scrolls each row in at
 /// most once: rows known to have no field the walk could take are passed without scrolling.
+/// A press scrolls at most ``scrollsPerPress`` times to bring rows without cells in: each is a
+/// scroll, cells dequeued and configured and a layout, on the main thread — a filter field over
+/// thousands of result rows would freeze the screen walking them all (review N6). Past that, no
+/// further field is known cheaply: the press finds none (Return ends editing), and the key
+/// says Done from then on.
 /// Row counts are read when a press needs them — never at begin-editing, where an app in the
 /// middle of a batch update would assert.
 ///
@@ -30,6 +35,19 @@ package struct ListNavigation: Sendable {
   private var rows: [ListRow: Set<String?>] = [:]
   /// The row counts read at the last press; `nil` before any.
   private var rowCounts: [Int]?
+  /// Walks that gave up after ``scrollsPerPress`` scrolls: from that row that way, no
+  /// further field is known cheaply.
+  private var exhausted: Set<Walk> = []
+
+  /// A walk's start and way.
+  private struct Walk: Hashable, Sendable {
+    var row: ListRow
+    var direction: NavigationDirection
+  }
+
+  /// The most scrolls a press makes to bring rows in: each brings at least the next row (a list
+  /// scrolled the least distance to show it), a screenful where the list jumps.
+  package static let scrollsPerPress = 32
 
   /// Nothing remembered.
   package init() {}
@@ -38,6 +56,7 @@ package struct ListNavigation: Sendable {
   package mutating func invalidate() {
     rows = [:]
     rowCounts = nil
+    exhausted = []
   }
 
   /// How many rows' contents are remembered.
@@ -51,6 +70,7 @@ package struct ListNavigation: Sendable {
     guard let counts = source.listRowCounts() else { return nil }
     if counts != rowCounts {
       rows = [:]
+      exhausted = []
       rowCounts = counts
     }
     let start = focused.flatMap { source.address(of: $0) }
@@ -68,13 +88,23 @@ package struct ListNavigation: Sendable {
     }
     let offset = source.contentOffset
     var steps = 0
+    var scrolls = 0
     let limit = counts.reduce(0) { $0 + max(0, $1) }
     while steps < limit {
       steps += 1
       guard let candidate = Self.step(from: row, direction, counts: counts) else { break }
       row = candidate
       if let groups = rows[candidate], !groups.contains(group) { continue }
-      // A row that cannot be brought in is not passed over: the walk ends there.
+      // A row that cannot be brought in is not passed over: the walk ends there; so does one
+      // past what a press reads.
+      let hasCell = source.cell(at: candidate) != nil
+      guard hasCell || scrolls < Self.scrollsPerPress else {
+        if let start = start.flatMap(Self.row) {
+          exhausted.insert(Walk(row: start, direction: direction))
+        }
+        break
+      }
+      if !hasCell { scrolls += 1 }
       guard let cell = source.bringIn(candidate) else { break }
       let inputs = remember(cell, at: candidate, in: source)
       if let found = Self.pick(inputs, direction, after: nil, group: group, in: source) {
@@ -117,6 +147,7 @@ package struct ListNavigation: Sendable {
       // No counts read yet: only the very first row is known to have nothing before it.
       return direction == .next || row.section > 0 || row.item > 0
     }
+    if exhausted.contains(Walk(row: row, direction: direction)) { return false }
     var current = row
     while let candidate = Self.step(from: current, direction, counts: counts) {
       guard let groups = rows[candidate] else { return true }
@@ -124,6 +155,12 @@ package struct ListNavigation: Sendable {
       current = candidate
     }
     return false
+  }
+
+  /// The row of a field's address in a list.
+  private static func row(of address: FieldAddress) -> ListRow? {
+    guard case .cell(let section, let item, _) = address else { return nil }
+    return ListRow(section: section, item: item)
   }
 
   /// Reads a cell's fields in reading order and remembers the groups that can take focus.

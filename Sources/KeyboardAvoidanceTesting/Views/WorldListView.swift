@@ -45,6 +45,9 @@ public class WorldListView: WorldScrollView {
   package private(set) var unkeptShift: CGFloat = 0
   /// How many cells were ever created (reuse keeps this small).
   public private(set) var cellsCreated = 0
+  /// How many times a cell was configured for a row coming into view (`cellForRowAt`): the
+  /// main thread's cost of bringing rows in (review N6).
+  package private(set) var cellConfigurations = 0
   /// Whether the list is preparing its cells (a table's `tableView(_:cellForRowAt:)` and
   /// `willDisplay` run then): UIKit raises when `visibleCells`, `indexPathsForVisibleRows` or
   /// `cellForRow(at:)` is read meanwhile — an app focusing a field from those callbacks makes
@@ -204,6 +207,7 @@ public class WorldListView: WorldScrollView {
       let before = geometry.rect(of: path, direction: layoutDirection)
       cell.frame = before
       configure(cell, path)
+      cellConfigurations += 1
       visibleCells[path] = cell
       addSubview(cell)
       willDisplay?(cell, path)
