@@ -144,10 +144,25 @@ struct KitStepTests {
       .thirdPartyKeyboard(heights: []), .thirdPartyKeyboard(heights: [.nan]),
       .keyboardDuration(-1), .keyboardDuration(.infinity), .moveWindow(by: .nan),
       .resizeContainer(height: -5), .changeAppInset(by: AvoidanceInsets(bottom: .infinity)),
-      .setIndicatorInsets(AvoidanceInsets(bottom: -1)),
+      .setIndicatorInsets(AvoidanceInsets(bottom: .nan)),
+      .setAppInset(AvoidanceInsets(bottom: -20_000)),
     ]
     for step in steps { #expect(!step.hasUsableValues, "\(step.title)") }
     let result = Self.run(Self.setup, [.focus(Self.firstField)] + steps)
+    #expect(result.passed, "\(result.failures)")
+  }
+
+  @Test("An app's negative insets, legal in UIKit, are set as written and every invariant holds")
+  func negativeInsets() {
+    let negative = AvoidanceInsets(top: -10, left: 0, bottom: -40, right: 0)
+    let steps: [ScenarioStep] = [
+      .setAppInset(negative), .focus(Self.firstField), .next, .hideKeyboard,
+      .setIndicatorInsets(AvoidanceInsets(bottom: -20)),
+    ]
+    for step in steps { #expect(step.hasUsableValues, "\(step.title)") }
+    let result = Self.run(Self.setup, steps)
+    #expect(result.steps.first?.observation.metrics.contentInset == negative)
+    #expect(result.steps.last?.observation.metrics.contentInset == negative, "restored exactly")
     #expect(result.passed, "\(result.failures)")
   }
 

@@ -173,7 +173,14 @@ public struct ScenarioFuzzer: Sendable {
       return .otherScene(background: otherSceneInBackground)
     case 77..<79: return .otherAppKeyboard(chance(0.5))
     case 79..<82:
-      return .setAppInset(AvoidanceInsets(top: number(0...40), bottom: number(0...400)))
+      var insets = AvoidanceInsets(top: number(0...40), bottom: number(0...400))
+      // Negative insets are legal in UIKit: now and then an app's (drawn from the stream of
+      // later dimensions, so the script is otherwise as it was).
+      if laterDimensions.nextDouble() < 0.2 {
+        insets.top = -insets.top / 2
+        insets.bottom = -insets.bottom / 5
+      }
+      return .setAppInset(insets)
     case 82..<84:
       return .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: number(0...400)))
     case 84..<92: return .userScroll(number(-600...600))

@@ -16,12 +16,17 @@ package struct FormNavigationOracle: Sendable {
   package let inputIDs: [String]
   private let groups: [String: String]
 
-  /// Reads the expected order of `form`.
-  package init(form: FormDescription) {
+  /// Reads the expected order of `form`. With `textViewsUnderFields` — a list's cells, which put
+  /// a row's text view under its fields — a row's text view comes after its fields, as the
+  /// screen shows them.
+  package init(form: FormDescription, textViewsUnderFields: Bool = false) {
     var ids: [String] = []
     var groups: [String: String] = [:]
     for row in form.rows {
-      let inputs = row.items.filter { $0.isTextInput && $0.isEnabled && !$0.isHidden }
+      var inputs = row.items.filter { $0.isTextInput && $0.isEnabled && !$0.isHidden }
+      if textViewsUnderFields {
+        inputs = inputs.filter { $0.kind == .textField } + inputs.filter { $0.kind == .textView }
+      }
       for item in inputs {
         ids.append(item.id)
         if let group = item.group { groups[item.id] = group }
@@ -29,6 +34,12 @@ package struct FormNavigationOracle: Sendable {
     }
     inputIDs = ids
     self.groups = groups
+  }
+
+  /// The expected order of `setup`'s form in its container: in a list, as its cells lay a row
+  /// out (``WorldCell``: a text view under the fields).
+  package init(setup: ScenarioSetup) {
+    self.init(form: setup.form, textViewsUnderFields: setup.container.isList)
   }
 
   /// The input Previous or Next reaches from the input `id`: the nearest one in that direction

@@ -71,7 +71,7 @@ final class InvariantChecker {
   /// Engine distance over oracle distance for the last step, if it scrolled.
   private(set) var lastScrollRatio: Double?
   /// The order the form's author expects, for Previous and Next.
-  private(set) lazy var navigationOracle = FormNavigationOracle(form: stage.setup.form)
+  private(set) lazy var navigationOracle = FormNavigationOracle(setup: stage.setup)
   /// The form's identifier of the input focused when the step began.
   private(set) var focusedBefore: String?
   /// Whether that input was a text view, where Return the library does not manage types a line.

@@ -127,11 +127,12 @@ public enum ScenarioStep: Sendable, Equatable {
     case .dragKeyboard(let fraction): fraction.isFinite && (0...1).contains(fraction)
     case .userScroll(let distance): distance.isFinite && abs(distance) <= 100_000
     case .wait(let seconds): seconds.isFinite && (0...600).contains(seconds)
+    // Negative insets are legal in UIKit (content pulled under an edge): an app may set them.
     case .setAppInset(let insets), .setAppInsetOnEveryLayout(let insets),
       .setIndicatorInsets(let insets):
       insets.isFinite
         && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
-          (0...10_000).contains($0)
+          (-10_000...10_000).contains($0)
         }
     case .changeAppInset(let delta):
       delta.isFinite
@@ -180,7 +181,7 @@ public struct Scenario: Sendable, Equatable {
     var steps: [ScenarioStep] = []
     if setup.keyboard == .otherApp { steps += [.otherAppKeyboard(true)] }
     let items = setup.form.items
-    for (index, (id, step)) in FormNavigationOracle(form: setup.form).stepsFocusingEveryInput
+    for (index, (id, step)) in FormNavigationOracle(setup: setup).stepsFocusingEveryInput
       .enumerated()
     {
       steps.append(step)
@@ -193,7 +194,7 @@ public struct Scenario: Sendable, Equatable {
         steps.append(.showValidation(label.id))
       }
     }
-    let count = FormNavigationOracle(form: setup.form).inputIDs.count
+    let count = FormNavigationOracle(setup: setup).inputIDs.count
     if setup.container.isList && count <= 40 {
       // Lists are walked back too: Previous into rows whose cells were reused meanwhile.
       steps += Array(repeating: .previous, count: max(0, count - 1))
@@ -209,7 +210,7 @@ public struct Scenario: Sendable, Equatable {
   public static func sampling(_ setup: ScenarioSetup, name: String? = nil, samples: Int = 6)
     -> Scenario
   {
-    let ids = FormNavigationOracle(form: setup.form).inputIDs
+    let ids = FormNavigationOracle(setup: setup).inputIDs
     var steps: [ScenarioStep] = []
     guard !ids.isEmpty else {
       return Scenario(name: name ?? setup.summary, setup: setup, steps: [.hideKeyboard])
@@ -224,7 +225,7 @@ public struct Scenario: Sendable, Equatable {
 
   /// The matrix's scenario for a setup: every input, or a sample of a form of more than 100.
   package static func matrix(_ setup: ScenarioSetup) -> Scenario {
-    FormNavigationOracle(form: setup.form).inputIDs.count > 100
+    FormNavigationOracle(setup: setup).inputIDs.count > 100
       ? sampling(setup) : focusingEveryField(setup)
   }
 
@@ -233,7 +234,7 @@ public struct Scenario: Sendable, Equatable {
   /// label shown under its field, then a rotation, Previous, and the keyboard hidden.
   public static func tour(_ setup: ScenarioSetup, name: String? = nil) -> Scenario {
     let items = setup.form.items
-    let inputs = FormNavigationOracle(form: setup.form).stepsFocusingEveryInput
+    let inputs = FormNavigationOracle(setup: setup).stepsFocusingEveryInput
     var steps: [ScenarioStep] = []
     for (id, step) in inputs {
       steps.append(step)
