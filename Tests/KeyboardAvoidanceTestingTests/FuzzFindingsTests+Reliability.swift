@@ -165,21 +165,6 @@ extension FuzzFindingsTests {
       }(),
       steps: [.rotate, .focus("row-10"), .focus("row-15"), .pressReturn, .pressReturn]),
     Finding(
-      description: "7/3112: an app's negative bottom inset puts a list's last rows out of reach: "
-        + "Next from the field above them stays, as no cell ever comes for them",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone15, container: .tableViewController, form: .validatedTable(rows: 24))
-        setup.systemAdjuster = SystemAdjusterTiming(
-          order: .beforeApp, notifications: .every, scrollsAnimated: false)
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .next, .setAppInset(AvoidanceInsets(top: -1.33, left: 0, bottom: -65.97, right: 0)),
-        .focus("row-21"), .keyboardMode(.hardware), .next,
-      ]),
-    Finding(
       description: "a list row that declares its text view before its fields: the cell lays the "
         + "text view under them, and Next follows the screen, as the checker now does",
       setup: ScenarioSetup(

@@ -13,25 +13,11 @@ extension InvariantChecker {
     default: return nil
     }
     guard let before = focusedBefore else { return nil }
-    var expected = navigationOracle.target(direction, from: before) ?? before
-    // A row no offset in its list's range brings into the bounds never has a cell, so no field
-    // to focus (§3.4, §11.3): an app's negative inset can put the last rows out of reach.
-    if !isReachable(expected) { expected = before }
+    let expected = navigationOracle.target(direction, from: before) ?? before
     let focused = stage.focusedItem?.id
     return InvariantCheck(
       name: Self.navigationOrderName, passed: focused == expected,
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
-  }
-
-  /// Whether some offset in its list's range shows part of the row of input `id` (always, out
-  /// of a list).
-  private func isReachable(_ id: String) -> Bool {
-    guard let list = stage.list, let location = stage.listForm?.location(of: id) else {
-      return true
-    }
-    let rect = list.rectForRow(at: location.path)
-    let range = list.verticalOffsetRange
-    return rect.maxY > range.lowerBound && rect.minY < range.upperBound + list.bounds.height
   }
 
   /// Return in a text field whose delegate handles it (`textFieldShouldReturn(_:)`, an "add
