@@ -45,7 +45,7 @@ public final class SimulatedKeyboard {
     /// As a device posts it (§11.2): a hide *before* the rotation, while the field keeps its
     /// focus, and the show after it in a later turn of the run loop.
     case hideBeforeShowAfter
-    /// As ``hideBeforeShowAfter``, with the show ``lateRotationShowDelay`` after the hide: an
+    /// As ``hideBeforeShowAfter``, with the show 0.6 s after the hide: an
     /// iPad's rotation takes about 0.4 s and its layout, Stage Manager resizes a window, and
     /// iOS 17's out-of-process keyboard may answer later still (review N10; the gap is not
     /// documented, §11.2).

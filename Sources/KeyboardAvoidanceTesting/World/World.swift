@@ -481,7 +481,7 @@ public final class World {
   /// package's tests run both ways.
   public var textViewCaretLandsLate = false
   /// Whether a new keyboard for the field focused next (another keyboard type, accessory or
-  /// AutoFill bar) is announced ``SimulatedKeyboard/lateSwitchDelay`` after the focus change,
+  /// AutoFill bar) is announced 0.1 s after the focus change,
   /// later than the turn it happened in, as iOS 17's out-of-process keyboard may (review N17,
   /// uncertain). Off by default; the package's tests run both ways.
   public var keyboardSwitchArrivesLate = false
