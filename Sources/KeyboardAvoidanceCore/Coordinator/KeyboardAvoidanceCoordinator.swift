@@ -272,37 +272,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
   }
 
-  /// Whether the provisional move begun at `start` still glides `now`.
-  private func glides(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
-    -> Bool
-  {
-    guard let start, let duration = provisionalGlide?.animation?.duration else { return false }
-    return now - start.time > 0 && now - start.time < duration
-  }
-
-  /// Where the screen shows the provisional move begun at `start` `now`: where it started, at
-  /// once; along its glide after (``ProvisionalGlide``).
-  private func shown(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
-    -> CGPoint?
-  {
-    start.map { provisionalGlide?.shown(from: $0.offset, after: now - $0.time) ?? $0.offset }
-  }
-
-  /// Solves for a focus change or a refresh; when it moved content, remembers where from, so
-  /// that a keyboard notification following at once solves again from there.
-  private func updateProvisionally(
-    cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, now: TimeInterval,
-    from start: CGPoint? = nil
-  ) {
-    let before = start ?? self.reading()?.shownOffset
-    let updates = statistics.updates
-    update(cause: cause, animation: animation, scrolls: true, startOffset: start)
-    let moved = statistics.updates != updates && lastUpdate?.contentOffset != nil
-    provisionalStart = moved ? before.map { ($0, now) } : nil
-    provisionalGlide =
-      moved ? lastUpdate?.contentOffset.map { ProvisionalGlide(to: $0, animation: animation) } : nil
-  }
-
   private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {
     let cause = AvoidanceUpdate.Cause.keyboard(event.phase)
     guard event.phase.isWill else {

@@ -104,11 +104,11 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// so scenarios run both ways (``World/textViewCaretLandsLate``).
   public var textViewCaretLandsLate = false
   /// Whether the keyboard for a field focused next is announced late; uncertain on a device
-  /// (review N17), so scenarios run both ways (``World/keyboardSwitchArrivesLate``).
+  /// (review N17), so scenarios run both ways: announced 0.1 s after the focus change.
   public var keyboardSwitchArrivesLate = false
   /// The text fields whose delegate handles Return itself (`textFieldShouldReturn(_:)`), keeping
-  /// the keyboard up — an "add item" or chat field (review N5;
-  /// ``WorldEditingTraits/appHandlesReturn``).
+  /// the keyboard up — an "add item" or chat field (review N5): UIKit asks the delegate first,
+  /// and any `editingDidEndOnExit` target would end the field's editing.
   public var fieldsHandlingReturn: Set<String> = []
   /// Whether the app sets its scroll view's `contentSize` to the form's height; `false` is the
   /// TPKeyboardAvoiding way — fields placed straight in the scroll view, no content size — which

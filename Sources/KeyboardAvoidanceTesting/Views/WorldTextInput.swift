@@ -74,9 +74,9 @@ public struct WorldEditingTraits: Sendable, Hashable {
   /// itself — adding an item, sending a message — and returning `true` with the keyboard kept
   /// up. UIKit asks it first; with `true` it sends `editingDidEndOnExit`, and any target for it
   /// makes Return end editing (facts sheet: UIControl.h).
-  public var appHandlesReturn = false
+  package var appHandlesReturn = false
   /// How many times the app's delegate handled Return.
-  public package(set) var appReturnCount = 0
+  package var appReturnCount = 0
   /// The accessory view.
   public var accessory: Accessory = .none
   /// The placeholder (`UITextField.placeholder`).

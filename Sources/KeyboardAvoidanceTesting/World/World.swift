@@ -484,7 +484,7 @@ public final class World {
   /// AutoFill bar) is announced 0.1 s after the focus change,
   /// later than the turn it happened in, as iOS 17's out-of-process keyboard may (review N17,
   /// uncertain). Off by default; the package's tests run both ways.
-  public var keyboardSwitchArrivesLate = false
+  package var keyboardSwitchArrivesLate = false
   /// What SwiftUI does for a scroll view and the keyboard where Apple's documentation is
   /// silent (§1, §3 of the SwiftUI article): the package's tests run every way.
   public var swiftUI = SwiftUIBehavior()
