@@ -32,6 +32,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var activity = ScrollActivity()
   /// Where the presentation layer shows content, when it differs from the offset.
   var shown: CGPoint?
+  /// What the screen shows of the pacer's animation (``ScrollState/pace``), when it runs.
+  var pace: Double?
   var isScrollList = false
   var pinned: [PinnedViewReading] = []
   var companionsByField: [ObjectIdentifier: [FakeView]] = [:]
@@ -90,7 +92,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   func scrollState() -> ScrollState? {
     ScrollState(
       contentOffset: offset, contentInset: contentInset, activity: activity,
-      isInWindow: isInWindow, shownContentOffset: shown)
+      isInWindow: isInWindow, shownContentOffset: shown, pace: pace)
   }
 
   func parent(of view: FakeView) -> FakeView? { view.parent }

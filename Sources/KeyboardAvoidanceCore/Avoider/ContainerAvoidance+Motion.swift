@@ -67,7 +67,9 @@ extension ContainerAvoidance {
       if scroll.isList, let animation, let target = update.contentOffset,
         let state = host.scrollState()
       {
-        // A list: the offset frame by frame, so that cells are laid out on the way (§11.3).
+        // A list: the offset frame by frame, so that cells are laid out on the way (§11.3), at
+        // the pace of a UIKit animation in the keyboard's timing, as a scroll view moves (§1.1).
+        write.pace = animation
         write.contentInset = motion.start(
           from: write.startOffset ?? state.contentOffset, to: target, insets: insets?.content,
           current: state.contentInset, animation: animation)

@@ -16,7 +16,7 @@ import Foundation
 /// | --- | --- | --- |
 /// | ``container`` | read | the container view |
 /// | ``readContainer()`` | read | its raw properties, `nil` out of a window |
-/// | ``scrollState()`` | read | a scroll view's offset, inset and the user's hands on it |
+/// | ``scrollState()`` | read | a scroll view's offset, inset, the user's hands on it, the pacer shown |
 /// | ``parent(of:)`` | read | a view's superview |
 /// | ``facts(of:)`` | read | a view's raw facts |
 /// | ``rect(of:)`` | read | a view's bounds in the container's bounds coordinates |
@@ -25,7 +25,7 @@ import Foundation
 /// | ``companions(of:)`` | read | the views the app made a field's companions |
 /// | ``fieldFacts(of:)`` | read | a text input's return key and accessory view |
 /// | ``position(of:)`` | read | a field's place in its navigator's order (in a list, once the turn ends) |
-/// | ``write(_:)`` | write | size, insets and offset, at once or animated |
+/// | ``write(_:)`` | write | size, insets and offset, at once or animated; the pacer started |
 /// | ``write(_:position:to:)`` | write | a field's return key and toolbar |
 /// | ``startTrackingKeyboard()`` | write | makes the window report keyboard layout-guide moves |
 /// | ``stopObserving()`` | write | stops observing and leaves the container |

@@ -36,6 +36,11 @@ package struct HostWrite: Sendable, Equatable {
   /// The animation to write in; `nil` writes at once (inside whatever animation the app or
   /// UIKit is running, such as a rotation's).
   package var animation: KeyboardAnimation?
+  /// An animation to run the host's pacer in — an invisible view animated from 0 to 1, started
+  /// afresh, with ``overridesInheritedAnimation`` as for ``animation`` — or `nil`. A list moved
+  /// frame by frame (``ListMotion``) follows what the screen shows of it (``ScrollState/pace``):
+  /// UIKit may run the keyboard's curve for a time of its own, not the duration asked (§1.1).
+  package var pace: KeyboardAnimation?
   /// Whether the animation keeps its own duration and curve inside an animation the app or
   /// UIKit is running (`.overrideInheritedDuration`, `.overrideInheritedCurve`).
   package var overridesInheritedAnimation = false
@@ -55,6 +60,6 @@ package struct HostWrite: Sendable, Equatable {
   /// Whether the write changes anything.
   package var isEmpty: Bool {
     startOffset == nil && contentSize == nil && contentInset == nil && indicatorInsets == nil
-      && contentOffset == nil
+      && contentOffset == nil && pace == nil
   }
 }

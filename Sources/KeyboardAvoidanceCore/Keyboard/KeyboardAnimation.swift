@@ -88,6 +88,25 @@ extension KeyboardAnimation {
     guard duration > 0 else { return 1 }
     return curve.progress(at: elapsed / duration)
   }
+
+  /// How long UIKit may run the keyboard's curve 7 whatever duration is asked, in seconds: a
+  /// developer who logged UIKit's animations found the keyboard's spring, 0.5 s (§1.1,
+  /// uncertain).
+  package static let keyboardSpringDuration: TimeInterval = 0.5
+
+  /// The least fraction of the change the screen may show `elapsed` seconds after the
+  /// animation began, of the times UIKit may run it for: for curve 7, the duration asked or the
+  /// keyboard's spring (§1.1), whichever is slower; for other curves, the duration asked.
+  package func slowestProgress(afterElapsed elapsed: Double) -> Double {
+    KeyboardAnimation(duration: slowestDuration, curve: curve).progress(afterElapsed: elapsed)
+  }
+
+  /// The longest time UIKit may run this animation for: for curve 7, the duration asked or the
+  /// keyboard's spring (§1.1), whichever is longer; for other curves, the duration asked.
+  package var slowestDuration: TimeInterval {
+    guard curve == .keyboard, !isImmediate else { return duration }
+    return max(duration, Self.keyboardSpringDuration)
+  }
 }
 
 extension KeyboardAnimationCurve {

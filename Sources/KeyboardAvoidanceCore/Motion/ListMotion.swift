@@ -45,6 +45,10 @@ package struct ListMotion: Sendable, Equatable {
   /// How far along the way the last frame was, in `0...1`.
   private var progress: CGFloat = 0
   private var animation = KeyboardAnimation.keyboardDefault
+  /// The pacer's progress the last frame read, and when (``ScrollState/pace``).
+  private var lastPace: PaceReading?
+  /// How long past the duration asked a paced move waits for its pacer to end, in seconds.
+  static let paceGrace: TimeInterval = 1
 
   /// Whether a display frame of the move under way has shown: until then it is where it began.
   package var hasShownFrame: Bool { isRunning && start != nil }
@@ -74,6 +78,7 @@ package struct ListMotion: Sendable, Equatable {
     to = target
     start = nil
     written = nil
+    lastPace = nil
     progress = 0
     self.animation = animation
     return hold(insets, current: current)
@@ -122,15 +127,54 @@ package struct ListMotion: Sendable, Equatable {
     let begin = start ?? timestamp
     start = begin
     let elapsed = targetTimestamp - begin
-    progress = CGFloat(animation.progress(afterElapsed: elapsed))
+    let timed = animation.progress(afterElapsed: elapsed)
+    let paced = state.pace.map {
+      pace(
+        shown: $0, readAt: timestamp, showsAt: targetTimestamp,
+        slowest: animation.slowestProgress(afterElapsed: elapsed))
+    }
+    progress = CGFloat(paced ?? timed)
     let offset = CGPoint(
       x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     written = Written(offset: offset, contentSize: state.contentSize)
-    guard elapsed >= animation.duration else {
+    // Paced, the move ends with the pacer's animation (or, should it never end, a second past
+    // the duration asked); timed, with the duration.
+    let ends = paced.map { $0 >= 1 || elapsed >= animation.duration + Self.paceGrace }
+    guard ends ?? (elapsed >= animation.duration) else {
       return Frame(contentOffset: offset, isFinished: false)
     }
     return Frame(
       contentOffset: offset, contentInset: stop(current: state.contentInset), isFinished: true)
+  }
+
+  /// How far along the way this frame shows the list, from the pacer: `shown` was read from its
+  /// presentation layer at `readAt` (a display link's callback runs just after the frame
+  /// before showed, and the presentation layer shows that frame), so the pacer's last step is
+  /// carried on to `showsAt` — without it the list would trail the keyboard by one frame. The
+  /// first frame, with no step to carry on, shows where the slowest time UIKit may run the
+  /// animation for has it (`slowest`) or the pacer, whichever is farther: behind the keyboard
+  /// by less than a frame, never ahead of it. A list ahead of its pacer (UIKit runs the keyboard's curve
+  /// longer than asked) goes on at the pacer's pace over what is left of the way, so that both
+  /// end together: it never stands still while the keyboard moves. Never back, never past 1.
+  private mutating func pace(
+    shown: Double, readAt: TimeInterval, showsAt: TimeInterval, slowest: Double
+  ) -> Double {
+    let now = min(1, max(0, shown))
+    guard let last = lastPace else {
+      lastPace = PaceReading(time: readAt, value: now, estimate: now)
+      return max(now, slowest)
+    }
+    var estimate = now
+    if readAt > last.time, now < 1 {
+      let ahead = (now - last.value) * (showsAt - readAt) / (readAt - last.time)
+      estimate = min(1, now + max(0, ahead))
+    }
+    estimate = max(estimate, last.estimate)
+    lastPace = PaceReading(time: readAt, value: now, estimate: estimate)
+    let before = Double(progress)
+    guard estimate < before else { return estimate }
+    guard last.estimate < 1 else { return 1 }
+    return min(1, before + (1 - before) * (estimate - last.estimate) / (1 - last.estimate))
   }
 
   /// Someone else moved the offset since the last frame (or the start): the move goes on from
@@ -193,6 +237,14 @@ package struct ListMotion: Sendable, Equatable {
 }
 
 extension ListMotion {
+  /// A reading of the pacer's progress, when it was read, and where it put the pacer when the
+  /// frame showed.
+  struct PaceReading: Sendable, Equatable {
+    var time: TimeInterval
+    var value: Double
+    var estimate: Double
+  }
+
   /// What a frame wrote, and the content size it saw.
   struct Written: Sendable, Equatable {
     var offset: CGPoint

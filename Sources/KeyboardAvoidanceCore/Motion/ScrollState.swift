@@ -27,11 +27,16 @@ package struct ScrollState: Sendable, Equatable {
   /// before code moved it earlier in this run-loop turn (not committed yet), or an animation's
   /// current value; `nil` where a host cannot say.
   package var shownContentOffset: CGPoint?
+  /// How far the screen shows the pacer's animation, in `0...1` — the one ``HostWrite/pace``
+  /// last started, read from its presentation layer: the time UIKit gives the keyboard's
+  /// animation, whatever it is (§1.1); `nil` where the host has no pacer.
+  package var pace: Double?
 
   /// Creates a reading.
   package init(
     contentOffset: CGPoint, contentInset: AvoidanceInsets, activity: ScrollActivity = .init(),
-    isInWindow: Bool = true, contentSize: CGSize = .zero, shownContentOffset: CGPoint? = nil
+    isInWindow: Bool = true, contentSize: CGSize = .zero, shownContentOffset: CGPoint? = nil,
+    pace: Double? = nil
   ) {
     self.contentOffset = contentOffset
     self.contentInset = contentInset
@@ -39,5 +44,6 @@ package struct ScrollState: Sendable, Equatable {
     self.isInWindow = isInWindow
     self.contentSize = contentSize
     self.shownContentOffset = shownContentOffset
+    self.pace = pace
   }
 }
