@@ -36,6 +36,7 @@ struct QuietPassTests {
     "offsetBeforeProgrammaticScroll": { $0.offsetBeforeProgrammaticScroll = CGPoint(x: 0, y: 40) },
     "userScrollCount": { $0.userScrollCount = 3 },
     "isUserScrolling": { $0.isUserScrolling.toggle() },
+    "presentedOffset": { $0.presentedOffset = CGPoint(x: 0, y: 40) },
   ]
 
   static var reading: ContainerGeometry {

@@ -21,6 +21,8 @@ final class TestHost: KeyboardAvoidanceHost {
   var isSystemAdjustedList = false
   /// Whether the user's finger (or the deceleration after it) is scrolling the container.
   var isUserScrolling = false
+  /// Where the screen shows content, as a presentation layer says; `nil`: the host cannot say.
+  var presented: CGPoint?
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
   var now: TimeInterval = 0
@@ -42,6 +44,7 @@ final class TestHost: KeyboardAvoidanceHost {
       isSystemAvoiding: isSystemAvoiding)
     geometry.isSystemAdjustedList = isSystemAdjustedList
     geometry.isUserScrolling = isUserScrolling
+    geometry.presentedOffset = presented
     return geometry
   }
 

@@ -74,6 +74,15 @@ extension ContainerAvoidance {
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
+    // A list moved frame by frame shows its last frame, or where its move was caught up to
+    // (``catchUpMotion()``): its offset, unless code moved it in this turn (UIKit's scroll to
+    // the first responder, not shown yet); anything else, its presentation.
+    if !isInLayoutPass {
+      geometry.presentedOffset =
+        motion.isRunning
+        ? moves.offsetBeforeCodeScroll ?? reading.bounds.origin
+        : host.scrollState()?.shownContentOffset
+    }
     geometry.userScrollCount = moves.userScrollCount
     geometry.isUserScrolling = scrollView.activity.isUserScrolling
     // Under the user's finger the host leaves the subviews unread (``measuresSubviews``): what

@@ -70,6 +70,11 @@ public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// The engine takes such a move over: it solves from here, and its animation starts here, so
   /// the screen shows one movement.
   public var offsetBeforeProgrammaticScroll: CGPoint?
+  /// Where the screen shows content now — a scroll view's presentation layer, an animation
+  /// under way at the frame it shows — or `nil` where the host cannot say (and in a layout
+  /// pass, which does not ask). A glide runs in whatever time UIKit gives its curve (§1.1): a
+  /// notification that comes while the engine's own glide is under way solves from here.
+  package var presentedOffset: CGPoint?
   /// How many times the user has scrolled the content — dragged it, or let it decelerate — as
   /// the host counts (UIKit: content offset changes while `isTracking`, `isDragging` or
   /// `isDecelerating`); only changes of the count matter. Only the user's scrolls keep the

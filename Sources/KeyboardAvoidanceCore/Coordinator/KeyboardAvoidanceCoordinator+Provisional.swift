@@ -8,20 +8,34 @@ import Foundation
 /// keyboard notification that follows — at once, or while the move still glides (review N17) —
 /// solves again from where the screen shows content (``ProvisionalGlide``).
 extension KeyboardAvoidanceCoordinator {
-  /// Whether the provisional move begun at `start` still glides `now`.
+  /// Whether the provisional move begun at `start` still glides `now`: where the host says
+  /// where the screen shows content, whether that is short of where the move is going — UIKit
+  /// may run the glide's curve longer than asked (§1.1) — else whether its duration is over.
   func glides(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
     -> Bool
   {
-    guard let start, let duration = provisionalGlide?.animation?.duration else { return false }
-    return now - start.time > 0 && now - start.time < duration
+    guard let start, let glide = provisionalGlide, let duration = glide.animation?.duration,
+      now > start.time
+    else { return false }
+    if let presented = reading()?.presentedOffset {
+      return !presented.isWithinNoise(of: glide.to)
+    }
+    return now - start.time < duration
   }
 
   /// Where the screen shows the provisional move begun at `start` `now`: where it started, at
-  /// once; along its glide after (``ProvisionalGlide``).
+  /// once; after, where the host says the screen shows content, or along its glide as asked
+  /// (``ProvisionalGlide``).
   func shown(since start: (offset: CGPoint, time: TimeInterval)?, now: TimeInterval)
     -> CGPoint?
   {
-    start.map { provisionalGlide?.shown(from: $0.offset, after: now - $0.time) ?? $0.offset }
+    guard let start else { return nil }
+    if now > start.time, provisionalGlide?.animation != nil,
+      let presented = reading()?.presentedOffset
+    {
+      return presented
+    }
+    return provisionalGlide?.shown(from: start.offset, after: now - start.time) ?? start.offset
   }
 
   /// Solves for a focus change or a refresh; when it moved content, remembers where from, so

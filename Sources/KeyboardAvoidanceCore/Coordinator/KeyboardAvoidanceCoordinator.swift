@@ -119,7 +119,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// started when it comes at once, never back past where the screen is — content travels once,
   /// in one direction, for the keyboard it ends up with.
   var provisionalSpan: TimeInterval {
-    max(Self.provisionalWindow, provisionalGlide?.animation?.duration ?? 0)
+    max(Self.provisionalWindow, provisionalGlide?.animation?.slowestDuration ?? 0)
   }
   let clock: () -> TimeInterval
   /// Where content was before the last "will" notification moved it, and where that move put
