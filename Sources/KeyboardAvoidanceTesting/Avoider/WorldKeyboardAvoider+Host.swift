@@ -45,7 +45,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     return ScrollState(
       contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset,
       activity: scrollView.activity, isInWindow: scrollView.window != nil,
-      contentSize: scrollView.contentSize, shownContentOffset: world?.shownOffset(of: scrollView))
+      contentSize: scrollView.contentSize, shownContentOffset: world?.shownOffset(of: scrollView),
+      pace: world?.pacerProgress(of: scrollView))
   }
 
   /// A view's raw facts.
@@ -105,6 +106,10 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       return
     }
     noteWrite(write, in: container)
+    if let pace = write.pace {
+      world.startPacer(
+        of: container, animation: pace, overridesInherited: write.overridesInheritedAnimation)
+    }
     // The UIKit host sets the offset with `setContentOffset(_:animated: false)`, which stops
     // UIKit's own animated scroll under way.
     if write.startOffset != nil || write.contentOffset != nil {

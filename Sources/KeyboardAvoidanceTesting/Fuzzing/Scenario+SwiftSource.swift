@@ -54,6 +54,9 @@ extension Scenario {
     if setup.keyboardSwitchArrivesLate {
       lines.append("setup.keyboardSwitchArrivesLate = true")
     }
+    if setup.keyboardCurveIgnoresDuration {
+      lines.append("setup.keyboardCurveIgnoresDuration = true")
+    }
     if !setup.fieldsHandlingReturn.isEmpty {
       let ids = setup.fieldsHandlingReturn.sorted().map { "\"\($0)\"" }
       lines.append("setup.fieldsHandlingReturn = [\(ids.joined(separator: ", "))]")

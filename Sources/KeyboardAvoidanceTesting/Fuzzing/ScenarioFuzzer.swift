@@ -53,6 +53,8 @@ public struct ScenarioFuzzer: Sendable {
       let index = Int(laterDimensions.next() % UInt64(fields.count))
       setup.fieldsHandlingReturn = [fields[index].id]
     }
+    // How long UIKit runs the keyboard's curve is uncertain (§1.1): both ways.
+    setup.keyboardCurveIgnoresDuration = laterDimensions.nextDouble() < 0.5
     let steps = (0..<Int.random(in: 5...40, using: &random)).map { _ in nextStep(in: setup) }
     return Scenario(name: "fuzz \(seed)/\(count)", setup: setup, steps: steps)
   }

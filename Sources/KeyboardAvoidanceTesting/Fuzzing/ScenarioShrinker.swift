@@ -74,6 +74,7 @@ public struct ScenarioShrinker: Sendable {
     { $0.systemAdjuster = SystemAdjusterTiming() },
     { $0.textViewCaretLandsLate = false },
     { $0.keyboardSwitchArrivesLate = false },
+    { $0.keyboardCurveIgnoresDuration = false },
     { $0.fieldsHandlingReturn = [] },
     { $0.firstResponderScroll = .whenFocused },
     { $0.swiftUI = SwiftUIBehavior() },

@@ -469,7 +469,8 @@ public final class SimulatedKeyboard {
     world.keyboardWillMove(to: end, animation: animation, isLocal: isLocal)
     notifyGuide()
     guard !dids.isEmpty else { return }
-    world.schedule(after: seconds) { [weak world] in
+    // The "did" comes once the keyboard's animation is over, as UIKit runs it.
+    world.schedule(after: world.shownDuration(of: animation)) { [weak world] in
       // Nothing arrives in the background (§1.3): not even the end of a show under way.
       guard let world, !world.isInBackground else { return }
       for phase in dids {

@@ -52,6 +52,8 @@ public enum ScenarioMatrix {
                 // not in SwiftUI yet (see `ScenarioFuzzer`).
                 setup.keyboardSwitchArrivesLate =
                   (index / 3) % 2 == 1 && container != .swiftUIScrollView
+                // How long UIKit runs the keyboard's curve is uncertain (§1.1): both ways.
+                setup.keyboardCurveIgnoresDuration = (index / 11) % 2 == 1
                 // Now and then the first text field's delegate handles Return itself (N5).
                 if (index / 7) % 3 == 0,
                   let field = setup.form.textInputs.first(where: { $0.kind == .textField })

@@ -106,6 +106,10 @@ public struct ScenarioSetup: Sendable, Equatable {
   /// Whether the keyboard for a field focused next is announced late; uncertain on a device
   /// (review N17), so scenarios run both ways: announced 0.1 s after the focus change.
   public var keyboardSwitchArrivesLate = false
+  /// Whether UIKit runs the keyboard's curve 7 for 0.5 s whatever duration is asked, the
+  /// keyboard's own animation included; uncertain on a device (§1.1, review N12), so scenarios
+  /// run both ways.
+  public var keyboardCurveIgnoresDuration = false
   /// The text fields whose delegate handles Return itself (`textFieldShouldReturn(_:)`), keeping
   /// the keyboard up — an "add item" or chat field (review N5): UIKit asks the delegate first,
   /// and any `editingDidEndOnExit` target would end the field's editing.

@@ -77,6 +77,7 @@ package final class Stage {
     world.firstResponderScroll = setup.firstResponderScroll
     world.textViewCaretLandsLate = setup.textViewCaretLandsLate
     world.keyboardSwitchArrivesLate = setup.keyboardSwitchArrivesLate
+    world.keyboardCurveIgnoresDuration = setup.keyboardCurveIgnoresDuration
     world.swiftUI = setup.swiftUI
     let geometry = PresentationGeometry(
       setup.presentation, device: setup.device, orientation: world.orientation)

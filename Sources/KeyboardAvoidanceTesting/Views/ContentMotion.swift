@@ -54,7 +54,12 @@ package struct ContentMotion {
     guard let open else { return }
     self.open = nil
     let tolerance = Tolerance.points
-    if let glide, glide.turn == open.turn {
+    // A turn that left content where the screen showed it moved nothing on screen, whatever it
+    // did on the way (a list's frame step, then the offset set back where the screen shows
+    // content, unanimated).
+    let stays =
+      abs(end.y - open.shown.y) <= tolerance && abs((glide?.to.y ?? end.y) - end.y) > tolerance
+    if let glide, glide.turn == open.turn, !stays {
       let jump = glide.from.y - open.shown.y
       if abs(jump) > tolerance {
         moves.append(Move(distance: jump, isGlide: false, turn: open.turn))

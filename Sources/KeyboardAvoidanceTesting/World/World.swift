@@ -72,6 +72,9 @@ public final class World {
   /// The display-link clients, ticked once per frame while any is running.
   private var frameClients: [(owner: WeakBox<AnyObject>, handler: (Double, Double) -> Void)] = []
   private var frameTickScheduled = false
+  /// While a frame clock's clients run, when the frame before showed: what a presentation layer
+  /// read in a display link's callback shows (``pacerProgress(of:)``).
+  private var frameCallbackShown: Double?
   /// The display's frame interval, in seconds (a 60 Hz screen).
   package static let frameInterval = 1.0 / 60
   private var endedTurn = -1
@@ -277,9 +280,11 @@ public final class World {
       self.frameTickScheduled = false
       self.frameClients.removeAll { $0.owner.value == nil }
       let target = self.time
+      self.frameCallbackShown = target - Self.frameInterval
       for client in self.frameClients where client.owner.value != nil {
         client.handler(target - Self.frameInterval, target)
       }
+      self.frameCallbackShown = nil
       self.scheduleFrameTick()
     }
   }
@@ -344,8 +349,42 @@ public final class World {
     }
     animations.append(
       WorldAnimation(
-        property: property, from: current, to: to, start: time, duration: animation.duration,
-        curve: animation.curve, isFrameByFrame: frameByFrame))
+        property: property, from: current, to: to, start: time,
+        duration: shownDuration(of: animation), curve: animation.curve,
+        isFrameByFrame: frameByFrame))
+  }
+
+  /// How long UIKit runs `animation`: its duration, or 0.5 s for the keyboard's curve where the
+  /// world takes it that UIKit runs curve 7 as the keyboard's spring whatever duration is asked
+  /// (``keyboardCurveIgnoresDuration``, §1.1).
+  package func shownDuration(of animation: KeyboardAnimation) -> Double {
+    guard keyboardCurveIgnoresDuration, animation.curve == .keyboard, !animation.isImmediate
+    else { return animation.duration }
+    return KeyboardAnimation.keyboardSpringDuration
+  }
+
+  /// Starts a view's pacer (``HostWrite/pace``): from 0, afresh, to 1 in `animation`.
+  package func startPacer(
+    of view: WorldView, animation: KeyboardAnimation, overridesInherited: Bool
+  ) {
+    let property = WorldAnimation.Property.pacer(ObjectIdentifier(view))
+    animations.removeAll { $0.targets(property) }
+    pacers.insert(ObjectIdentifier(view))
+    animate(
+      property, from: .zero, to: CGRect(x: 0, y: 1, width: 0, height: 0), animation: animation,
+      overridesInherited: overridesInherited)
+  }
+
+  /// What the screen shows of a view's pacer, as a display link's callback reads it — the
+  /// frame before the one it prepares — or `nil` before any pacer of the view started.
+  package func pacerProgress(of view: WorldView) -> Double? {
+    let id = ObjectIdentifier(view)
+    guard pacers.contains(id) else { return nil }
+    let property = WorldAnimation.Property.pacer(id)
+    let at = frameCallbackShown ?? time
+    guard let running = animations.last(where: { $0.targets(property) }), running.end > at
+    else { return 1 }
+    return Double(running.value(at: max(running.start, at)).minY)
   }
 
   /// Whether a view's content offset is animating now inside an animation block, which lays a
@@ -485,6 +524,13 @@ public final class World {
   /// later than the turn it happened in, as iOS 17's out-of-process keyboard may (review N17,
   /// uncertain). Off by default; the package's tests run both ways.
   package var keyboardSwitchArrivesLate = false
+  /// Whether UIKit runs the keyboard's curve 7 as the keyboard's spring, for 0.5 s whatever
+  /// duration is asked — the keyboard itself and every `UIView.animate` with `curve << 16` —
+  /// as a developer who logged UIKit's animations reported (§1.1, uncertain). Off by default:
+  /// curve 7 over the duration asked; the package's tests run both ways.
+  package var keyboardCurveIgnoresDuration = false
+  /// The views whose pacer started (``startPacer(of:animation:overridesInherited:)``).
+  private var pacers: Set<ObjectIdentifier> = []
   /// What SwiftUI does for a scroll view and the keyboard where Apple's documentation is
   /// silent (§1, §3 of the SwiftUI article): the package's tests run every way.
   public var swiftUI = SwiftUIBehavior()

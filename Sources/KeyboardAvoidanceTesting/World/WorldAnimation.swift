@@ -11,6 +11,8 @@ struct WorldAnimation {
     case keyboardFrame
     case frame(ObjectIdentifier)
     case contentOffset(ObjectIdentifier)
+    /// A view's pacer (``KeyboardAvoidanceCore/HostWrite/pace``): its progress as the `minY`.
+    case pacer(ObjectIdentifier)
   }
 
   let property: Property
@@ -38,7 +40,9 @@ struct WorldAnimation {
   func targets(_ other: Property) -> Bool {
     switch (property, other) {
     case (.keyboardFrame, .keyboardFrame): true
-    case (.frame(let a), .frame(let b)), (.contentOffset(let a), .contentOffset(let b)): a == b
+    case (.frame(let a), .frame(let b)), (.contentOffset(let a), .contentOffset(let b)),
+      (.pacer(let a), .pacer(let b)):
+      a == b
     default: false
     }
   }
