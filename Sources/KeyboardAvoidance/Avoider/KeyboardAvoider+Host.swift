@@ -43,7 +43,8 @@
         contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset.avoidance,
         activity: scrollView.activity, isInWindow: scrollView.window != nil,
         contentSize: scrollView.contentSize,
-        shownContentOffset: scrollView.layer.presentation()?.bounds.origin)
+        shownContentOffset: scrollView.layer.presentation()?.bounds.origin,
+        pace: pacer.shownProgress)
     }
 
     /// A view's raw facts.
@@ -86,14 +87,20 @@
 
     /// Writes what the core asks and nothing else: the start offset first, without animation
     /// (`setContentOffset(_:animated: false)`, which also stops a scroll UIKit animates,
-    /// §11.1), then the rest inside the write's animation — its duration, curve 7 passed through
-    /// as `curve << 16`, and, when asked, not the timing of an animation the app or UIKit runs
-    /// around it — or at once.
+    /// §11.1), then the pacer a list's move keeps the pace of, when asked, then the rest inside
+    /// the write's animation — its duration, curve 7 passed through as `curve << 16`, and, when
+    /// asked, not the timing of an animation the app or UIKit runs around it — or at once.
     package func write(_ write: HostWrite) {
       guard let view else { return }
       let scrollView = view as? UIScrollView
       if let start = write.startOffset {
         UIView.performWithoutAnimation { view.setKeyboardAvoidanceOffset(start) }
+      }
+      if let pace = write.pace, let window = view.window {
+        pacer.run(
+          in: window, duration: pace.duration,
+          options: UIView.AnimationOptions(
+            writing: pace, overridesInherited: write.overridesInheritedAnimation))
       }
       let changes = {
         if let size = write.contentSize { scrollView?.contentSize = size }
@@ -104,15 +111,11 @@
         if let offset = write.contentOffset { view.setKeyboardAvoidanceOffset(offset) }
       }
       guard let animation = write.animation else { return changes() }
-      var options: UIView.AnimationOptions = [
-        UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue),
-        .beginFromCurrentState, .allowUserInteraction,
-      ]
-      if write.overridesInheritedAnimation {
-        options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve])
-      }
       UIView.animate(
-        withDuration: animation.duration, delay: 0, options: options, animations: changes)
+        withDuration: animation.duration, delay: 0,
+        options: UIView.AnimationOptions(
+          writing: animation, overridesInherited: write.overridesInheritedAnimation),
+        animations: changes)
     }
 
     /// Sets the field's return key and installs or updates the toolbar.
@@ -162,6 +165,7 @@
       for observation in observations { observation.invalidate() }
       observations = []
       probe?.removeFromSuperview()
+      pacer.removeFromSuperview()
       if let tapRecognizer { tapRecognizer.view?.removeGestureRecognizer(tapRecognizer) }
       if let view, view.keyboardAvoider === self { view.keyboardAvoider = nil }
     }
@@ -177,6 +181,19 @@
         return
       }
       scrollView.setContentOffset(offset, animated: false)
+    }
+  }
+
+  extension UIView.AnimationOptions {
+    /// The options of a write in `animation`: its curve (curve 7 passed through as
+    /// `curve << 16`), from the current state, touches allowed, and, when asked, not the timing
+    /// of an animation the app or UIKit runs around it.
+    init(writing animation: KeyboardAnimation, overridesInherited: Bool) {
+      self = [
+        UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue),
+        .beginFromCurrentState, .allowUserInteraction,
+      ]
+      if overridesInherited { formUnion([.overrideInheritedDuration, .overrideInheritedCurve]) }
     }
   }
 

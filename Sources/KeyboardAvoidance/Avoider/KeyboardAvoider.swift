@@ -43,6 +43,8 @@
     var observations: [NSKeyValueObservation] = []
     var isObserving = false
     weak var probe: KeyboardAvoidanceProbeView?
+    /// The view a list's move keeps the pace of (``KeyboardPacerView``).
+    private(set) lazy var pacer = KeyboardPacerView.make()
     /// The display link that ticks a list's move frame by frame (§11.3).
     private(set) lazy var frameClock = FrameClock { [weak self] timestamp, target in
       self?.avoidance.frameDidTick(timestamp: timestamp, targetTimestamp: target)
