@@ -6,13 +6,6 @@ import Testing
 @Suite("Scenario matrix")
 struct MatrixTests {
   static let setups = ScenarioMatrix.standardSetups()
-  /// Setups that fail with a field switch's keyboard announced late (review N17, issue 23
-  /// open): in a form sheet a collection view's content shows UIKit's own jump between the
-  /// library's glides. Known, named, and a failure here once fixed.
-  static let lateKeyboardGaps: Set<String> = [
-    "iPhone SE (3rd gen), landscape, formSheet, collectionViewController (automatic), standard keyboard, pinned bar",
-    "iPhone 15, portrait, formSheet, collectionViewController (automatic), emoji keyboard, pinned bar",
-  ]
 
   @Test("The standard matrix has more than 500 scenarios and covers every dimension")
   func coverage() {
@@ -34,13 +27,7 @@ struct MatrixTests {
   func scenario(_ setup: ScenarioSetup) {
     let result = ScenarioRunner().run(Scenario.matrix(setup))
     let message = "\(setup.summary):\n\(result.failures.joined(separator: "\n"))"
-    if setup.keyboardSwitchArrivesLate, Self.lateKeyboardGaps.contains(setup.summary) {
-      withKnownIssue("issue 23 (review N17): a late keyboard in a collection view in a sheet") {
-        #expect(result.failures.isEmpty, Comment(rawValue: message))
-      }
-    } else {
-      #expect(result.failures.isEmpty, Comment(rawValue: message))
-    }
+    #expect(result.failures.isEmpty, Comment(rawValue: message))
     let focusSteps = result.steps.filter {
       if case .next = $0.step { return true }
       if case .focus = $0.step { return true }

@@ -204,7 +204,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       case .ignored:
         provisionalStart = start
         return
-      case .unchanged where keyboardEvent.phase.isWill:
+      // A "will" for the frame already solved changes nothing, unless code scrolled in this
+      // turn: a list controller's keyboard support scrolls its first responder's cell on
+      // each notification it observes, before the app may hear it (§11.1); the solve takes
+      // that scroll over, so the screen shows one movement.
+      case .unchanged where keyboardEvent.phase.isWill
+        && reading()?.offsetBeforeProgrammaticScroll == nil:
         provisionalStart = start
         return
       case .changed, .unchanged:
