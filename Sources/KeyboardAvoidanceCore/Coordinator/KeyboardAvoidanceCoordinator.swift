@@ -208,7 +208,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // turn: a list controller's keyboard support scrolls its first responder's cell on
       // each notification it observes, before the app may hear it (§11.1); the solve takes
       // that scroll over, so the screen shows one movement.
-      case .unchanged where keyboardEvent.phase.isWill
+      case .unchanged
+      where keyboardEvent.phase.isWill
         && reading()?.offsetBeforeProgrammaticScroll == nil:
         provisionalStart = start
         return
