@@ -78,33 +78,35 @@ struct ProvisionalGlideTests {
       abs(host.offset.y - shown) < 0.5, "neither back past the screen nor on to the old target")
   }
 
-  @Test(
-    "Announced late while UIKit runs the glide longer than asked: content stops where the screen shows it"
-  )
-  func announcedLateSlowerGlide() {
+  /// The switch's glide as UIKit runs curve 7 for 0.5 s whatever is asked (§1.1), the shorter
+  /// keyboard announced `late` seconds after it: the screen shows less of the way than the
+  /// 0.25 s asked has it, and the presentation layer says where. Returns where content ends
+  /// and where the screen showed it.
+  static func announcedLateOnSlowerGlide(_ late: TimeInterval) -> (end: CGFloat, shown: CGFloat) {
     let (host, start, target) = Self.switched()
-    host.now += 0.1
-    // UIKit runs curve 7 for 0.5 s whatever is asked (§1.1): the screen shows less of the way
-    // than the 0.25 s asked has it, and the presentation layer says where.
-    let progress = KeyboardAnimation(duration: 0.5, curve: .keyboard).progress(afterElapsed: 0.1)
+    host.now += late
+    let progress = KeyboardAnimation(duration: 0.5, curve: .keyboard).progress(afterElapsed: late)
     let shown = start + (target - start) * progress
     host.presented = CGPoint(x: 0, y: shown)
     host.send([Fixture.event(.willChangeFrame, Self.short, begin: Self.tall)])
+    return (host.offset.y, shown)
+  }
+
+  @Test(
+    "Announced late while UIKit runs the glide longer than asked: content moves on from where the screen shows it"
+  )
+  func announcedLateSlowerGlide() {
+    let (end, shown) = Self.announcedLateOnSlowerGlide(0.1)
     // Not yet far enough for the field above the short keyboard: on by the least distance.
     let least: CGFloat = 644 + 16 - (852 - 216)
     #expect(shown < least)
-    #expect(abs(host.offset.y - least) < 0.5, "from where the screen shows content")
+    #expect(abs(end - least) < 0.5, "from where the screen shows content")
   }
 
   @Test("Announced 0.4 s late, past the glide asked but not the keyboard's spring: still stopped")
   func announcedAfterAskedDuration() {
-    let (host, start, target) = Self.switched()
-    host.now += 0.4
-    let progress = KeyboardAnimation(duration: 0.5, curve: .keyboard).progress(afterElapsed: 0.4)
-    let shown = start + (target - start) * progress
-    host.presented = CGPoint(x: 0, y: shown)
-    host.send([Fixture.event(.willChangeFrame, Self.short, begin: Self.tall)])
-    #expect(abs(host.offset.y - shown) < 0.5, "the glide still under way on screen is stopped")
+    let (end, shown) = Self.announcedLateOnSlowerGlide(0.4)
+    #expect(abs(end - shown) < 0.5, "the glide still under way on screen is stopped")
   }
 
   @Test("A list moved frame by frame is stopped where its frames put it when the news comes")
