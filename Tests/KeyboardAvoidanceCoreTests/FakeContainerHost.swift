@@ -149,6 +149,19 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var endedEditing = 0
   func endEditing() { endedEditing += 1 }
 
+  /// The hosts of the avoiders attached around the container on its avoider's behalf.
+  private(set) var enclosingHosts: [FakeContainerHost] = []
+  func attachEnclosingAvoider(to view: FakeView, configuration: AvoidanceConfiguration)
+    -> ContainerAvoidance<FakeContainerHost>?
+  {
+    let host = FakeContainerHost()
+    host.attachment = .automatic
+    host.container = view
+    view.facts.avoider = .automatic
+    enclosingHosts.append(host)
+    return host.avoidance
+  }
+
   /// A field inside the container at `y`.
   func addField(y: CGFloat, facts: FieldFacts? = FieldFacts(isTextField: true)) -> FakeView {
     let field = FakeView(container, CGRect(x: 16, y: y, width: 361, height: 44))

@@ -8,7 +8,7 @@ import Testing
 @Suite("Nested scroll views")
 struct NestedScrollViewTests {
   enum Avoiders: String, CaseIterable, Sendable {
-    case both, outerOnly, automatic
+    case both, outerOnly, innerOnly, automatic
   }
 
   struct Nest {
@@ -47,6 +47,8 @@ struct NestedScrollViewTests {
       WorldKeyboardAvoider.attach(to: outer)
     case .outerOnly:
       WorldKeyboardAvoider.attach(to: outer)
+    case .innerOnly:
+      WorldKeyboardAvoider.attach(to: inner)
     case .automatic:
       nest.automatic = WorldAutomaticKeyboardAvoidance(world: world)
     }

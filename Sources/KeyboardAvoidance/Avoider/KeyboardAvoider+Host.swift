@@ -141,6 +141,14 @@
       }
     }
 
+    /// Attaches an avoider to a scroll view around this one's view, on its behalf.
+    package func attachEnclosingAvoider(to view: UIView, configuration: AvoidanceConfiguration)
+      -> ContainerAvoidance<KeyboardAvoider>?
+    {
+      KeyboardAvoider.attach(to: view, attachment: .automatic, configuration: configuration)
+        .avoidance
+    }
+
     /// Installs the tracking view of the keyboard layout guide in the view's window.
     package func startTrackingKeyboard() {
       guard let window = view?.window else { return }

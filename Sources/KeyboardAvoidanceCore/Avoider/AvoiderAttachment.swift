@@ -11,7 +11,8 @@ public enum AvoiderAttachment: String, Sendable, Hashable, CaseIterable {
   case subclass
   /// Attached to a view the app owns with `attach(to:)`.
   case attached
-  /// Attached by automatic mode, which detaches it when turned off.
+  /// Attached by automatic mode, which detaches it when turned off; or by an app's avoider to
+  /// a scroll view around its own that has none, which detaches it when detached.
   case automatic
 
   /// The attachment after the app attaches explicitly to a view that already has this

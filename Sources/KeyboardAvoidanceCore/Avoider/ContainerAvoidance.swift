@@ -70,6 +70,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// A field of a list began editing: it was prepared without reading the list's cells, and is
   /// placed in the list's order once the turn is over (``prepareIfOwned(_:)``).
   var placesFieldAtTurnEnd = false
+  /// The avoiders this one attached to the scroll views around its container
+  /// (``attachEnclosingAvoiders(for:)``).
+  var enclosingAvoiders: [WeakBox<ContainerAvoidance>] = []
 
   /// Creates the avoidance of a host's container.
   ///
@@ -163,6 +166,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// that still exists.
   package func detach() {
     undoFieldPreparations()
+    detachEnclosingAvoiders()
     guard attachment != .subclass else {
       var configuration = self.configuration
       configuration.isEnabled = false
@@ -220,7 +224,10 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       coordinator.handle(.enteredBackground)
       return
     }
-    if let began = focus.note(notificationName: name, object: object) { prepareIfOwned(began) }
+    if let began = focus.note(notificationName: name, object: object) {
+      prepareIfOwned(began)
+      attachEnclosingAvoiders(for: began)
+    }
     coordinator.isEditing = focus.focused != nil
     let wasHolding = coordinator.isHoldingHide
     coordinator.route(name: name, userInfo: userInfo)
@@ -245,6 +252,7 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     focus.began(input)
     coordinator.isEditing = true
     prepareIfOwned(input)
+    attachEnclosingAvoiders(for: input)
     coordinator.handle(.focusChanged)
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// both conform, and each only **reads raw facts** and **writes updates**; every decision is
 /// the core's.
 ///
-/// Eleven reads, six writes and a timer; the events a host forwards are
+/// Eleven reads, seven writes and a timer; the events a host forwards are
 /// ``ContainerAvoidance``'s (`receive`, `contentOffsetDidChange(from:)`, `turnDidEnd()`,
 /// `frameDidTick(timestamp:targetTimestamp:)`, layout passes, taps):
 ///
@@ -32,6 +32,7 @@ import Foundation
 /// | ``runFrameClock(_:)`` | write | starts or stops display-frame ticks |
 /// | ``watchTurnEnd()`` | write | asks for the end of the current run-loop turn, once |
 /// | ``schedule(after:_:)`` | timer | runs an action on the main queue after a delay |
+/// | ``attachEnclosingAvoider(to:configuration:)`` | write | an avoider for a scroll view around the container |
 ///
 /// ```swift
 /// extension MyAvoider: ContainerAvoidanceHost {
@@ -95,4 +96,9 @@ package protocol ContainerAvoidanceHost: AnyObject {
   func schedule(after delay: TimeInterval, _ action: @escaping () -> Void)
   /// Ends editing in the container's window: the focused field resigns, the keyboard goes down.
   func endEditing()
+  /// Attaches an avoider with `configuration` to `view`, a scroll view around the container
+  /// that has none, on this one's behalf (``AvoiderAttachment/automatic``, as automatic mode
+  /// would); its avoidance, or `nil` when none could be attached.
+  func attachEnclosingAvoider(to view: View, configuration: AvoidanceConfiguration)
+    -> ContainerAvoidance<Self>?
 }

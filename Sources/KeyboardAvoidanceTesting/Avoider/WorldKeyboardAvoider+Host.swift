@@ -230,6 +230,18 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     world?.schedule(after: delay, action)
   }
 
+  /// Attaches an avoider to a scroll view around the container, on this one's behalf.
+  package func attachEnclosingAvoider(to view: WorldView, configuration: AvoidanceConfiguration)
+    -> ContainerAvoidance<WorldKeyboardAvoider>?
+  {
+    let avoider = WorldKeyboardAvoider.attach(
+      to: view, attachment: .automatic, configuration: configuration)
+    if coordinator.recorder != nil, avoider?.coordinator.recorder == nil {
+      avoider?.startRecording()
+    }
+    return avoider?.avoidance
+  }
+
   /// The world's keyboard reports its layout guide to every avoider already.
   package func startTrackingKeyboard() {}
 
