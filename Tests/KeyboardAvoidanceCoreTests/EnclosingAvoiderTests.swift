@@ -48,7 +48,7 @@ struct EnclosingAvoiderTests {
   @Test(
     "None where automatic mode would attach none",
     arguments: [
-      "app's avoider", "opted out", "carousel", "not scrolling", "automatic inner",
+      "app's avoider", "opted out", "carousel", "not scrolling", "automatic inner", "popover",
     ])
   func noneAttached(_ setup: String) {
     let host = Self.nest(setup == "automatic inner" ? .automatic : .attached) { facts in
@@ -57,6 +57,11 @@ struct EnclosingAvoiderTests {
       case "opted out": facts.isOptedOut = true
       case "carousel": facts.scrollView?.flowLayoutScrollDirection = 1
       case "not scrolling": facts.scrollView?.isScrollEnabled = false
+      case "popover":
+        facts.controller = ViewFacts.ControllerFacts(
+          isPresented: true,
+          popover: ViewFacts.ControllerFacts.PopoverFacts(
+            arrowDirection: 1, permittedArrowDirections: 15, isHorizontallyCompact: false))
       default: break
       }
     }

@@ -78,10 +78,9 @@ package final class AutomaticAvoidance<Host: AutomaticAvoidanceHost> {
       guard host.avoidance(of: container) == nil,
         let avoidance = host.attachAvoider(to: container, configuration: configuration)
       else { continue }
-      avoidance.navigation = navigation
       attached.removeAll { $0.value == nil }
       attached.append(WeakBox(avoidance))
-      avoidance.inputDidBeginEditing(input)
+      avoidance.joinBeginEditing(of: input, navigation: navigation)
     }
   }
 

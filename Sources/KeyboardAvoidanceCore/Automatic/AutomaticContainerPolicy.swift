@@ -85,6 +85,19 @@ package enum AutomaticContainerPolicy {
     return found
   }
 
+  /// The scroll views around an app's avoided scroll view that get an avoider of automatic
+  /// mode's kind: ``enclosingScrollViews(_:above:)`` of `chain` (the avoided scroll view
+  /// first), and none where automatic mode would attach none — an opt-out on the way up, a
+  /// view that moves with the keyboard, a presentation the system moves itself.
+  package static func scrollViewsAroundAvoided(_ chain: [AncestorTraits]) -> [Int] {
+    if chain.contains(where: { $0.isOptedOut || $0.movesWithKeyboard })
+      || systemAvoidsKeyboard(for: chain)
+    {
+      return []
+    }
+    return enclosingScrollViews(chain, above: 0)
+  }
+
   /// Chooses the container for the chain `ancestors` (the input first); inside a SwiftUI
   /// hosting controller only when `insideSwiftUI` says so.
   package static func choose(_ ancestors: [AncestorTraits], insideSwiftUI: Bool = false)

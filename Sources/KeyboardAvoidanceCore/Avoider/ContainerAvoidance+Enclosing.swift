@@ -6,11 +6,10 @@
 /// then, as it does in automatic mode. An app's avoider on the inner one (attached, or a
 /// subclass's) gives each vertical scroll view around its container that has no avoider one
 /// of the same kind automatic mode would attach
-/// (``AutomaticContainerPolicy/enclosingScrollViews(_:above:)``: up to the root view of a
+/// (``AutomaticContainerPolicy/scrollViewsAroundAvoided(_:)``: up to the root view of a
 /// container controller, never a list a controller adjusts itself, a horizontal carousel or a
-/// text view), with its own settings — none where automatic mode would attach none: an opt-out
-/// of automatic mode on the way up, or a presentation the system moves itself (a popover). That avoider brings the part of the field the inner
-/// scroll view shows above the keyboard (``ContainerAvoidance/reach(of:)``); detaching the
+/// text view, none past an opt-out or in a popover), with its own settings. That avoider
+/// brings the part of the field the inner scroll view shows above the keyboard (``ContainerAvoidance/reach(of:)``); detaching the
 /// inner one detaches it.
 extension ContainerAvoidance {
   /// `input`, owned by this container, began editing: each scroll view around the container
@@ -20,20 +19,15 @@ extension ContainerAvoidance {
     else { return }
     let chain = AutomaticContainerPolicy.chain(
       from: container, parent: host.parent, facts: host.facts)
-    let traits = chain.map(\.traits)
-    guard !traits.contains(where: \.isOptedOut),
-      !AutomaticContainerPolicy.systemAvoidsKeyboard(for: traits)
-    else { return }
-    let positions = AutomaticContainerPolicy.enclosingScrollViews(traits, above: 0)
+    let positions = AutomaticContainerPolicy.scrollViewsAroundAvoided(chain.map(\.traits))
     for position in positions where host.facts(of: chain[position].view).avoider == nil {
       guard
         let avoidance = host.attachEnclosingAvoider(
           to: chain[position].view, configuration: configuration)
       else { continue }
-      avoidance.navigation = navigation
       enclosingAvoiders.removeAll { $0.value == nil }
       enclosingAvoiders.append(WeakBox(avoidance))
-      avoidance.inputDidBeginEditing(input)
+      avoidance.joinBeginEditing(of: input, navigation: navigation)
     }
   }
 

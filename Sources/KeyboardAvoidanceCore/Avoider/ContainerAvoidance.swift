@@ -256,6 +256,13 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     coordinator.handle(.focusChanged)
   }
 
+  /// Attached during `input`'s begin-editing (by automatic mode, or around an app's avoider):
+  /// navigates as `navigation` says and hears the begin-editing it was attached too late for.
+  package func joinBeginEditing(of input: Host.View, navigation: FieldNavigationOptions) {
+    self.navigation = navigation
+    inputDidBeginEditing(input)
+  }
+
   /// A tap ended on `view` (the host's tap recognizer, which cancels no touch, hit-tested it).
   /// A tap on the focused input — which UIKit announces with no notification — brings it back
   /// into view, as focusing it did: the user may have scrolled it under the keyboard.

@@ -36,7 +36,7 @@ public final class World {
   /// its own lifecycle notifications (`otherSceneMoves(toBackground:)`).
   package let otherScene = WorldScene()
   /// The input that has focus.
-  public private(set) weak var focusedInput: (any WorldTextInput)?
+  public internal(set) weak var focusedInput: (any WorldTextInput)?
   /// Whether the app is in the background.
   public internal(set) var isInBackground = false
 
@@ -155,47 +155,7 @@ public final class World {
     self.orientation = orientation
   }
 
-  // MARK: Focus
-
-  /// Moves focus to `input`, or ends editing when `nil`, posting notifications in UIKit's
-  /// order: the old input's end-editing, then the new one's begin-editing — before the
-  /// keyboard's notifications for a text field, after them for a text view (§1.3).
-  public func focus(_ input: (any WorldTextInput)?) {
-    guard let input else {
-      endEditing(hidingKeyboard: true)
-      return
-    }
-    let old = focusedInput
-    if old === input || !input.isEnabled { return }
-    focusedInput = input
-    if textViewCaretLandsLate, let textView = input as? WorldTextView {
-      // The tap's selection lands a turn later, and posts nothing (§11.2).
-      textView.caretLineBeforeTapLands = 0
-      schedule(after: 0) { [weak textView] in textView?.caretLineBeforeTapLands = nil }
-    }
-    scrollToFirstResponder(input)
-    if let old {
-      notificationCenter.post(name: old.notificationNames.end, object: old)
-    }
-    if input.announcesFocusBeforeKeyboard {
-      notificationCenter.post(name: input.notificationNames.begin, object: input)
-      keyboard.inputDidChange(to: input)
-    } else {
-      keyboard.inputDidChange(to: input)
-      notificationCenter.post(name: input.notificationNames.begin, object: input)
-    }
-    layoutPass()
-  }
-
-  /// Ends editing: the focused input posts its end-editing notification and, unless the
-  /// keyboard already went away (interactive dismissal), the keyboard hides.
-  public func endEditing(hidingKeyboard: Bool) {
-    guard let old = focusedInput else { return }
-    focusedInput = nil
-    notificationCenter.post(name: old.notificationNames.end, object: old)
-    if hidingKeyboard { keyboard.hide() }
-    layoutPass()
-  }
+  // MARK: Keyboard moves
 
   /// Calls `handler` whenever the keyboard starts moving, with its end frame and animation,
   /// for as long as `owner` exists (sheets use it to move out of the keyboard's way, §7).
@@ -208,13 +168,6 @@ public final class World {
   func keyboardWillMove(to frame: CGRect, animation: KeyboardAnimation, isLocal: Bool) {
     keyboardObservers.removeAll { $0.owner.value == nil }
     for observer in keyboardObservers { observer.handler(frame, animation, isLocal) }
-  }
-
-  /// Posts the text-change notification of the focused input.
-  public func postTextChange() {
-    guard let input = focusedInput else { return }
-    layoutPass()
-    notificationCenter.post(name: input.notificationNames.change, object: input)
   }
 
   // MARK: Clock
