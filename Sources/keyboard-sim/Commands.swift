@@ -19,7 +19,7 @@ internal enum Commands {
       case .matrix:
         return matrix(full: options.fullMatrix, outputDirectory: options.outputDirectory)
       case .fuzz(let count):
-        return Fuzzing.run(count: count, seed: options.seed)
+        return Fuzzing.run(count: count, seed: options.seed, shown: options.shownFailures)
       case .replay(let path):
         return Replay.run(path: path, outputDirectory: options.outputDirectory)
       case .storyboard:

@@ -5,11 +5,9 @@ import KeyboardAvoidanceTesting
 /// `keyboard-sim --fuzz N [--seed S]`: random scripts, run on every core, with a progress line;
 /// each failure is shrunk and printed as a ready-to-paste `Scenario`.
 internal enum Fuzzing {
-  /// The most failures shrunk and printed.
-  static let shownFailures = 5
-
-  /// Runs `count` scripts from `seed`; returns the exit status (1 when any failed).
-  internal static func run(count: Int, seed: UInt64) -> Int32 {
+  /// Runs `count` scripts from `seed` and shrinks and prints `shown` of the failures; returns the
+  /// exit status (1 when any failed).
+  internal static func run(count: Int, seed: UInt64, shown shownFailures: Int) -> Int32 {
     var fuzzer = ScenarioFuzzer(seed: seed)
     let scenarios = (0..<count).map { _ in fuzzer.nextScenario() }
     let results = ResultCollector(count: count)
@@ -48,12 +46,16 @@ internal enum Fuzzing {
         byContainer[result.scenario.setup.container.rawValue, default: 0]
       )
     }
-    let shown = failed.sorted { rarity($0) < rarity($1) }
-    for result in shown.prefix(shownFailures) {
-      let shrunk = ScenarioShrinker().shrink(result.scenario)
+    let shown = Array(failed.sorted { rarity($0) < rarity($1) }.prefix(shownFailures))
+    let shrunk = ResultCollector(count: shown.count, reportsProgress: false)
+    DispatchQueue.concurrentPerform(iterations: shown.count) { index in
+      let scenario = ScenarioShrinker().shrink(shown[index].scenario)
+      shrunk.store(ScenarioRunner().run(scenario), at: index)
+    }
+    for (result, shrunk) in zip(shown, shrunk.all) {
       print("FAIL \(result.scenario.name): \(result.failures.first ?? "")")
-      print("shrunk to \(shrunk.steps.count) step(s):")
-      print(shrunk.swiftSource)
+      print("shrunk to \(shrunk.scenario.steps.count) step(s), failing \(shrunk.failures.first ?? "")")
+      print(shrunk.scenario.swiftSource)
     }
     if failed.count > shownFailures { print("… and \(failed.count - shownFailures) more") }
     return failed.isEmpty ? 0 : 1

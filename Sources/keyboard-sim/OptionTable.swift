@@ -29,6 +29,16 @@ internal enum OptionTable {
       options.seed = seed
     },
     .text(
+      "--shown", placeholder: "50", group: .command,
+      summary: "with --fuzz: how many failures to shrink and print, the rarest kinds first "
+        + "(default 5)"
+    ) { options, raw throws(UsageError) in
+      guard let shown = Int(raw), shown >= 0 else {
+        throw UsageError(description: "--shown: expected a number of failures, got '\(raw)'")
+      }
+      options.shownFailures = shown
+    },
+    .text(
       "--replay", placeholder: "TRACE.json", group: .command,
       summary:
         "replay a trace recorded on a device with today's engine: list every step it decides "

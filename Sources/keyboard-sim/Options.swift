@@ -24,6 +24,8 @@ internal struct Options: Equatable, Sendable {
   internal var fullMatrix = false
   /// The fuzzer's seed; only with ``Command/fuzz(_:)``.
   internal var seed: UInt64 = 1
+  /// How many failures the fuzzer shrinks and prints; only with ``Command/fuzz(_:)``.
+  internal var shownFailures = 5
   /// The device.
   internal var device: Device = .iPhone15
   /// The interface orientation.

@@ -7,9 +7,13 @@ internal final class ResultCollector: @unchecked Sendable {
   private var results: [ScenarioResult?]
   private var done = 0
   private var failed = 0
+  private let reportsProgress: Bool
 
-  /// Room for `count` results.
-  internal init(count: Int) { results = Array(repeating: nil, count: count) }
+  /// Room for `count` results; `reportsProgress` prints the progress line.
+  internal init(count: Int, reportsProgress: Bool = true) {
+    results = Array(repeating: nil, count: count)
+    self.reportsProgress = reportsProgress
+  }
 
   /// Stores the result of run `index` and prints the progress line every tenth of the way
   /// (every ten runs on a terminal).
@@ -19,6 +23,7 @@ internal final class ResultCollector: @unchecked Sendable {
     results[index] = result
     done += 1
     if !result.passed { failed += 1 }
+    guard reportsProgress else { return }
     let interactive = isatty(STDOUT_FILENO) != 0
     let step = interactive ? 10 : max(1, results.count / 10)
     if done % step == 0 || done == results.count {
