@@ -185,5 +185,15 @@ extension FuzzFindingsTests {
       setup: ScenarioSetup(
         device: .iPhoneSE3, container: .swiftUIScrollView, rotationStyle: .hideBeforeShowLate),
       steps: [.focus("notes"), .rotate]),
+    Finding(
+      description: "7/55017: a split keyboard, then a hardware keyboard's bar, under a list "
+        + "controller: the controller's part for the undocked keyboard is not the app's inset",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .collectionViewController, keyboard: .split)
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.previous, .keyboardMode(.hardware)]),
   ]
 }

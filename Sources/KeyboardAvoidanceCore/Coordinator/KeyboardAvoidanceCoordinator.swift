@@ -354,13 +354,14 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
 
   /// Assisting a system adjuster, notes the container's bottom inset as the app keeps it, when
-  /// nothing of the keyboard is over it: not while the keyboard moves, when the adjuster may
-  /// have added its part before this app's observers heard of it (§11.1).
+  /// no keyboard is up: not while the keyboard moves, when the adjuster may have added its part
+  /// before this app's observers heard of it (§11.1), and not while an undocked keyboard is up,
+  /// which the engine does not avoid but the adjuster, told by a "will show", may have added a
+  /// part for (§1.3).
   private func noteAssistBaseline(
     _ geometry: ContainerGeometry, role: ContainerRole, situation: KeyboardSituation
   ) {
-    guard role == .assists, !ledger.isActive, situation.avoidedFrame == nil,
-      !keyboard.isAnimating
+    guard role == .assists, !ledger.isActive, case .hidden = situation, !keyboard.isAnimating
     else { return }
     assistBaseline = geometry.contentInset.bottom
   }
