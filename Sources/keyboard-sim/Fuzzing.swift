@@ -54,7 +54,8 @@ internal enum Fuzzing {
     }
     for (result, shrunk) in zip(shown, shrunk.all) {
       print("FAIL \(result.scenario.name): \(result.failures.first ?? "")")
-      print("shrunk to \(shrunk.scenario.steps.count) step(s), failing \(shrunk.failures.first ?? "")")
+      let steps = shrunk.scenario.steps.count
+      print("shrunk to \(steps) step(s), failing \(shrunk.failures.first ?? "")")
       print(shrunk.scenario.swiftSource)
     }
     if failed.count > shownFailures { print("… and \(failed.count - shownFailures) more") }
