@@ -195,5 +195,18 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .keyboardMode(.hardware)]),
+    Finding(
+      description: "7/12611: a field in a list controller under a split keyboard, then a "
+        + "hardware keyboard's bar: the controller's part is still the split keyboard's while "
+        + "the bar's animation starts",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .tableViewController, keyboard: .split,
+          form: .validatedTable(rows: 24),
+          configuration: AvoidanceConfiguration(padding: 8, policy: .top))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.focus("row-15"), .keyboardMode(.hardware)]),
   ]
 }

@@ -520,11 +520,12 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
         systemBottom: geometry.systemContentInset.bottom)
       let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
-      // While the keyboard's animation runs, the system's part may still be on its way (its
-      // observer may run after this one): the range counts on what the controller will add, as
-      // if it were there.
+      // While the keyboard's animation runs, the system's part may still be on its way, or
+      // still be the one for the keyboard before (its observer may run after this one, §11.1):
+      // the range counts on what the controller will have for this keyboard, as if it were
+      // there.
       systemPart =
-        keyboard.isAnimating && observed - baseline <= 0
+        keyboard.isAnimating && keyboardInWindow != nil
         ? KeyboardGeometry.expectedSystemPart(
           keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
           appBottom: baseline, systemBottom: geometry.systemContentInset.bottom)
