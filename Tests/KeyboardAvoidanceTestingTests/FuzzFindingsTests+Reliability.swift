@@ -208,5 +208,17 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("row-15"), .keyboardMode(.hardware)]),
+    Finding(
+      description: "7/26256: a bar pinned on the keyboard over a list controller's list: the "
+        + "controller makes room for the keyboard alone, not for the bar",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, container: .collectionViewController,
+          form: .validatedTable(rows: 24), pinnedBar: true)
+        setup.listLayout = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.setAppInset(AvoidanceInsets(top: 32.8, bottom: 10.5)), .previous]),
   ]
 }

@@ -353,19 +353,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// of a scroll).
   var isIdle: Bool { !keyboard.isShown && !ledger.isActive && trackedFrame == nil }
 
-  /// Assisting a system adjuster, notes the container's bottom inset as the app keeps it, when
-  /// no keyboard is up: not while the keyboard moves, when the adjuster may have added its part
-  /// before this app's observers heard of it (§11.1), and not while an undocked keyboard is up,
-  /// which the engine does not avoid but the adjuster, told by a "will show", may have added a
-  /// part for (§1.3).
-  private func noteAssistBaseline(
-    _ geometry: ContainerGeometry, role: ContainerRole, situation: KeyboardSituation
-  ) {
-    guard role == .assists, !ledger.isActive, case .hidden = situation, !keyboard.isAnimating
-    else { return }
-    assistBaseline = geometry.contentInset.bottom
-  }
-
   /// Removes everything the engine applied, immediately; call it before detaching, and when the
   /// container leaves its window (a tab switch while editing), when its geometry can no longer
   /// be read: the app's own insets are then written back as they were, and a plain view's
@@ -512,25 +499,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     var systemPart: CGFloat?
     if role == .assists {
       // The ledger owns no inset here: what it reads is the app's and the system's.
-      let observed = app.content.bottom
-      // Never read without the keyboard (an avoider attached once the keyboard was up, as
-      // automatic mode is for a text view, whose begin-editing comes after the keyboard's
-      // "will"): what the app keeps covered is what the list holds less the controller's part.
-      let unseen = KeyboardGeometry.controllerPart(
-        keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
-        systemBottom: geometry.systemContentInset.bottom)
-      let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
-      // While the keyboard's animation runs, the system's part may still be on its way, or
-      // still be the one for the keyboard before (its observer may run after this one, §11.1):
-      // the range counts on what the controller will have for this keyboard, as if it were
-      // there.
-      systemPart =
-        keyboard.isAnimating && keyboardInWindow != nil
-        ? KeyboardGeometry.expectedSystemPart(
-          keyboardInWindow: keyboardInWindow, container: geometry.frameInWindow,
-          appBottom: baseline, systemBottom: geometry.systemContentInset.bottom)
-        : observed - baseline
-      solved.bottom = baseline
+      let parts = assistedParts(geometry, observed: app.content.bottom, situation: situation)
+      systemPart = parts.system
+      solved.bottom = parts.app
     }
     // Content a subclass sizes to its subviews scrolls over them while the engine is applied.
     // From the app's own size, not one the engine wrote: what the subviews span now (a scroll

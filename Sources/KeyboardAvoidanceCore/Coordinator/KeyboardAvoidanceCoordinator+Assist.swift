@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Assisting a system adjuster: a table or collection view controller that insets its own list
+/// for the keyboard and scrolls the first responder's cell in (§11.1). The engine writes no
+/// inset of its own there; it reads what the list holds as the app's part and the
+/// controller's, and solves for the app's part alone, with the controller's as the room
+/// content scrolls in.
+extension KeyboardAvoidanceCoordinator {
+  /// Notes the container's bottom inset as the app keeps it, when no keyboard is up: not while
+  /// the keyboard moves, when the adjuster may have added its part before this app's observers
+  /// heard of it (§11.1), and not while an undocked keyboard is up, which the engine does not
+  /// avoid but the adjuster, told by a "will show", may have added a part for (§1.3).
+  func noteAssistBaseline(
+    _ geometry: ContainerGeometry, role: ContainerRole, situation: KeyboardSituation
+  ) {
+    guard role == .assists, !ledger.isActive, case .hidden = situation, !keyboard.isAnimating
+    else { return }
+    assistBaseline = geometry.contentInset.bottom
+  }
+
+  /// The two parts of the list's bottom inset, `observed`, as the solver takes them: what the
+  /// app keeps covered, and what the controller adds for the keyboard.
+  ///
+  /// The controller knows only the keyboard's own frame, from its notification: views the app
+  /// pins on the keyboard cover content, but the controller makes no room for them.
+  func assistedParts(
+    _ geometry: ContainerGeometry, observed: CGFloat, situation: KeyboardSituation
+  ) -> (app: CGFloat, system: CGFloat) {
+    let controllerKeyboard = situation.avoidedFrame.flatMap {
+      KeyboardGeometry.frameInWindow($0, windowFrameInScreen: geometry.environment.window)
+    }
+    // Never read without the keyboard (an avoider attached once the keyboard was up, as
+    // automatic mode is for a text view, whose begin-editing comes after the keyboard's
+    // "will"): what the app keeps covered is what the list holds less the controller's part.
+    let unseen = KeyboardGeometry.controllerPart(
+      keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
+      systemBottom: geometry.systemContentInset.bottom)
+    let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
+    // While the keyboard's animation runs, the system's part may still be on its way, or
+    // still be the one for the keyboard before (its observer may run after this one, §11.1):
+    // the range counts on what the controller will have for this keyboard, as if it were
+    // there.
+    guard keyboard.isAnimating, let controllerKeyboard else {
+      return (baseline, observed - baseline)
+    }
+    let expected = KeyboardGeometry.expectedSystemPart(
+      keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
+      appBottom: baseline, systemBottom: geometry.systemContentInset.bottom)
+    return (baseline, expected)
+  }
+}
