@@ -228,6 +228,23 @@ struct CoordinatorTests {
     #expect(host.contentInset == AvoidanceInsets(top: 50))
   }
 
+  @Test(
+    "An inset the app sets while the keyboard is up survives a hide that comes before any layout pass"
+  )
+  func appInsetBeforeLayoutPass() {
+    let host = TestHost()
+    host.focus(y: 700)
+    host.send(Fixture.show(Self.keyboard))
+    #expect(host.contentInset.bottom == 302)
+    // The app shows a 400-pt panel under the list and sets its inset; the keyboard hides before
+    // the next layout pass.
+    host.contentInset = AvoidanceInsets(top: 20, bottom: 400)
+    host.indicatorInsets = AvoidanceInsets(bottom: 400)
+    host.send(Fixture.hide())
+    #expect(host.contentInset == AvoidanceInsets(top: 20, bottom: 400))
+    #expect(host.indicatorInsets == AvoidanceInsets(bottom: 400))
+  }
+
   @Test("A host that went away or left its window is a no-op")
   func hostGone() {
     var host: TestHost? = TestHost()

@@ -101,6 +101,23 @@ struct FocusNavigationTests {
     #expect(navigation.submitTarget(from: .email) == nil)
   }
 
+  @Test(
+    "Right to left (an Arabic or Hebrew form): Next goes from the right-hand field of a row to the left-hand one, and Return's label follows"
+  )
+  func rightToLeft() {
+    let navigation = FocusNavigation(fields: Self.fields, direction: .rightToLeft)
+    #expect(navigation.target(from: .name, .next) == .zip)
+    #expect(navigation.target(from: .zip, .next) == .city)
+    #expect(navigation.target(from: .city, .previous) == .zip)
+    #expect(navigation.target(from: .city, .next) == nil)
+    #expect(navigation.returnKey(after: .zip) == .next)
+    #expect(navigation.returnKey(after: .city) == .done)
+    #expect(navigation.submitTarget(from: .zip) == .some(.city))
+    let shown = navigation.shown(focused: .zip)
+    #expect(shown.canMovePrevious && shown.canMoveNext)
+    #expect(shown.returnKeys[.city] == .done)
+  }
+
   @Test("Any Hashable value, in an explicit order")
   func explicitStrings() {
     let navigation = FocusNavigation(

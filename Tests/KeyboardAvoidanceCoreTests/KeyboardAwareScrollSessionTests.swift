@@ -60,6 +60,29 @@ struct KeyboardAwareScrollSessionTests {
   }
 
   @Test(
+    "A scroll before the keyboard came is no scroll under the keyboard: on hide content goes back where the user left it"
+  )
+  func scrollBeforeFocus() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    _ = session.update(
+      Self.reading(offset: -103, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false)
+    // The user scrolls 300 pt down the form, then taps a field: content rests there.
+    let scrolled = session.update(
+      Self.reading(offset: 197, fieldY: nil, keyboard: false), focus: nil, keyboardUp: false,
+      userScrolls: true)
+    #expect(scrolled == nil)
+    let shown = session.update(
+      Self.reading(offset: 197, fieldY: 900, keyboard: true), focus: 1, keyboardUp: true)
+    let placed = -(try #require(shown)).contentMinY
+    #expect(placed > 197)
+    // The keyboard leaves: content goes back to where the user had scrolled it.
+    let hidden = session.update(
+      Self.reading(offset: placed, fieldY: 900, keyboard: false), focus: 1, keyboardUp: false)
+    let back = try #require(hidden)
+    #expect(abs(back.contentMinY + 197) < 0.01)
+  }
+
+  @Test(
     "A drag that scrolls while a field's frame arrives anew (after a rotation) is the user's scroll: content is not put back on hide"
   )
   func dragWithLateFrame() throws {

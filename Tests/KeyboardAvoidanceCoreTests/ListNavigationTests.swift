@@ -19,22 +19,43 @@ struct ListNavigationCoreTests {
     }
   }
 
-  /// One section; rows in `fieldRows` hold one field, the others a switch. Cells exist for the
-  /// four rows from `first`.
+  /// Rows in sections of `sections` rows each (one section of `count` rows unless given), counted
+  /// across the sections; rows in `fieldRows` hold one field, the others a switch. Cells exist
+  /// for the four rows from `first`.
   final class FakeList: FieldNavigationSource {
     let root = View(CGRect(x: 0, y: 0, width: 320, height: 480))
     let count: Int
     let fieldRows: Set<Int>
+    let sections: [Int]
     var disabledRows: Set<Int> = []
     private(set) var first = 0
     private(set) var scrolls = 0
     private(set) var countReads = 0
     private var cells: [Int: View] = [:]
 
-    init(count: Int, fieldRows: Set<Int>) {
-      self.count = count
+    init(count: Int, fieldRows: Set<Int>, sections: [Int]? = nil) {
+      self.count = sections?.reduce(0, +) ?? count
       self.fieldRows = fieldRows
+      self.sections = sections ?? [count]
       tile()
+    }
+
+    /// The row counted across the sections, or `nil` for one the list does not have.
+    func flat(_ row: ListRow) -> Int? {
+      guard sections.indices.contains(row.section), (0..<sections[row.section]).contains(row.item)
+      else { return nil }
+      return sections[..<row.section].reduce(0, +) + row.item
+    }
+
+    /// The index path of a row counted across the sections.
+    func listRow(_ flat: Int) -> ListRow {
+      var section = 0
+      var item = flat
+      while section < sections.count - 1, item >= sections[section] {
+        item -= sections[section]
+        section += 1
+      }
+      return ListRow(section: section, item: item)
     }
 
     func show(_ row: Int) {
@@ -86,22 +107,22 @@ struct ListNavigationCoreTests {
     func group(of input: View) -> String? { nil }
     func listRowCounts() -> [Int]? {
       countReads += 1
-      return [count]
+      return sections
     }
-    func cell(at row: ListRow) -> View? { row.section == 0 ? cells[row.item] : nil }
+    func cell(at row: ListRow) -> View? { flat(row).flatMap { cells[$0] } }
     func visibleCells() -> [(row: ListRow, cell: View)] {
       cells.keys.sorted().compactMap { row in
-        cells[row].map { (ListRow(section: 0, item: row), $0) }
+        cells[row].map { (listRow(row), $0) }
       }
     }
     /// Rows asked for that the list does not have: UIKit raises for each.
     private(set) var rowsAskedOutOfRange = 0
     func rowRect(_ row: ListRow) -> CGRect? {
-      guard row.section == 0, row.item < count else {
+      guard let flat = flat(row) else {
         rowsAskedOutOfRange += 1
         return nil
       }
-      return CGRect(x: 0, y: CGFloat(row.item) * 60, width: 320, height: 60)
+      return CGRect(x: 0, y: CGFloat(flat) * 60, width: 320, height: 60)
     }
     func listViewport() -> (boundsHeight: CGFloat, range: ClosedRange<CGFloat>)? {
       (240, 0...max(0, CGFloat(count) * 60 - 240))
@@ -114,7 +135,7 @@ struct ListNavigationCoreTests {
       // A list whose own scroll leaves the row without a cell (insets that make it believe the
       // row is in view) brings it in only when centered.
       if case .listsOwn = scroll, listsOwnScrollFails { return }
-      show(row.item)
+      flat(row).map(show)
     }
     var listsOwnScrollFails = false
     var contentOffset: CGPoint { CGPoint(x: 0, y: CGFloat(first) * 60) }
@@ -185,6 +206,45 @@ struct ListNavigationCoreTests {
     #expect(!position.hasPrevious && position.hasNext)
     #expect(position.index == nil && position.count == nil)
     #expect(list.countReads == 0 && list.scrolls == 0)
+  }
+
+  @Test(
+    "Next from a section's last row goes on into the next section, and Previous back; at the list's end, no row it lacks is asked for"
+  )
+  func acrossSections() throws {
+    // Sections of 3, 5 and 4 rows; fields in section 0's last row, section 2's first row.
+    let list = FakeList(count: 0, fieldRows: [2, 8], sections: [3, 5, 4])
+    var state = FieldNavigationState()
+    let first = try #require(list.field(2))
+    let found = state.target(.next, from: first, in: list)
+    let next = try #require(found)
+    #expect(list.field(8) === next)
+    let foundBack = state.target(.previous, from: next, in: list)
+    #expect(foundBack.map { $0 === list.field(2) } == true)
+    // Past the last field: nothing, and no index path the list does not have.
+    list.show(8)
+    let beyond = try #require(list.field(8))
+    #expect(state.target(.next, from: beyond, in: list) == nil)
+    #expect(list.rowsAskedOutOfRange == 0)
+  }
+
+  @Test(
+    "A press scrolls at most 32 times: the field the 32nd scroll brings in is reached, one more scroll away is not"
+  )
+  func boundIsExact() throws {
+    // Four rows have cells at a time, and a scroll to row r brings rows r…r+3: the k-th scroll
+    // brings row 4k in, so rows up to 4 × 32 + 3 are reached with 32 scrolls.
+    let reached = FakeList(count: 400, fieldRows: [0, 131])
+    var state = FieldNavigationState()
+    let filter = try #require(reached.field(0))
+    let found = state.target(.next, from: filter, in: reached)
+    #expect(found != nil && reached.field(131) === found)
+    #expect(reached.scrolls == ListNavigation.scrollsPerPress)
+    let past = FakeList(count: 400, fieldRows: [0, 132])
+    var other = FieldNavigationState()
+    let start = try #require(past.field(0))
+    #expect(other.target(.next, from: start, in: past) == nil)
+    #expect(past.scrolls == ListNavigation.scrollsPerPress)
   }
 
   @Test("Next over thousands of rows without a field scrolls a bounded number of times, then Done")
