@@ -67,8 +67,10 @@ struct FuzzTests {
     var fuzzer = ScenarioFuzzer(seed: 3)
     var kinds = Set<String>()
     var unusable = 0
+    var mirrored = Set<ContainerKind>()
     for _ in 0..<400 {
       let scenario = fuzzer.nextScenario()
+      if scenario.setup.form.direction == .rightToLeft { mirrored.insert(scenario.setup.container) }
       #expect((5...40).contains(scenario.steps.count))
       #expect(scenario.setup.isValid)
       for step in scenario.steps {
@@ -78,6 +80,8 @@ struct FuzzTests {
     }
     #expect(kinds.count == 30, "\(kinds.sorted())")
     #expect(unusable > 0)
+    // Right to left in every container, SwiftUI and lists included.
+    #expect(mirrored.count == ContainerKind.allCases.count)
   }
 
   @Test("No step value crashes the kit: NaN, infinities, huge and negative numbers")

@@ -17,6 +17,9 @@ struct MatrixTests {
     #expect(Set(Self.setups.map(\.presentation)).count == Presentation.allCases.count)
     #expect(Set(Self.setups.map(\.mode)).count == AvoiderAttachment.allCases.count)
     #expect(Set(Self.setups.map(\.form.name)).count >= 6)
+    // Right to left in every container, SwiftUI and lists included.
+    let mirrored = Self.setups.filter { $0.form.direction == .rightToLeft }
+    #expect(Set(mirrored.map(\.container)).count == ContainerKind.allCases.count)
     let allValid = Self.setups.allSatisfy { $0.isValid }
     #expect(allValid)
   }

@@ -25,7 +25,10 @@ extension Scenario {
     if setup.keyboard != defaults.keyboard {
       arguments.append("keyboard: .\(setup.keyboard.rawValue)")
     }
-    if setup.form != defaults.form { arguments.append("form: \(Self.source(setup.form))") }
+    // A right-to-left form is the left-to-right one mirrored: named as it, then turned.
+    var declared = setup.form
+    declared.direction = .leftToRight
+    if declared != defaults.form { arguments.append("form: \(Self.source(declared))") }
     if setup.pinnedBar { arguments.append("pinnedBar: true") }
     if setup.rotationStyle != defaults.rotationStyle {
       arguments.append("rotationStyle: .\(setup.rotationStyle.rawValue)")
@@ -47,6 +50,9 @@ extension Scenario {
     var lines = ["var setup = ScenarioSetup("]
     lines += arguments.enumerated().map { index, argument in
       "  " + argument + (index == arguments.count - 1 ? ")" : ",")
+    }
+    if setup.form.direction == .rightToLeft {
+      lines.append("setup.form.direction = .rightToLeft")
     }
     if setup.textViewCaretLandsLate {
       lines.append("setup.textViewCaretLandsLate = true")

@@ -55,6 +55,9 @@ public struct ScenarioFuzzer: Sendable {
     }
     // How long UIKit runs the keyboard's curve is uncertain (§1.1): both ways.
     setup.keyboardCurveIgnoresDuration = laterDimensions.nextDouble() < 0.5
+    // A right-to-left form (Arabic, Hebrew) now and then, in every container: columns, list
+    // rows and the navigation order mirror.
+    if laterDimensions.nextDouble() < 0.2 { setup.form.direction = .rightToLeft }
     let steps = (0..<Int.random(in: 5...40, using: &random)).map { _ in nextStep(in: setup) }
     return Scenario(name: "fuzz \(seed)/\(count)", setup: setup, steps: steps)
   }

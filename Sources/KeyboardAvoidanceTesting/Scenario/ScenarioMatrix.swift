@@ -54,6 +54,8 @@ public enum ScenarioMatrix {
                   (index / 3) % 2 == 1 && container != .swiftUIScrollView
                 // How long UIKit runs the keyboard's curve is uncertain (§1.1): both ways.
                 setup.keyboardCurveIgnoresDuration = (index / 11) % 2 == 1
+                // A right-to-left form (Arabic, Hebrew) in every container, now and then.
+                if (index / 13) % 4 == 1 { setup.form.direction = .rightToLeft }
                 // Now and then the first text field's delegate handles Return itself (N5).
                 if (index / 7) % 3 == 0,
                   let field = setup.form.textInputs.first(where: { $0.kind == .textField })
