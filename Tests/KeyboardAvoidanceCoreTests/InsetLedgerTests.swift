@@ -105,6 +105,38 @@ struct InsetLedgerTests {
     #expect(beyond.contentOffset == CGPoint(x: 0, y: 600))
   }
 
+  /// Where content goes back to after a top inset changed while the keyboard was up: resting
+  /// at `resting`, where the top was `top`, released where the new top is `newTop`.
+  struct TopChange: Sendable, CustomStringConvertible {
+    var resting: CGFloat
+    var top: CGFloat
+    var newTop: CGFloat
+    var expected: CGFloat
+    var description: String { "resting \(resting), top \(top) → \(newTop)" }
+  }
+
+  @Test(
+    "Content that rested at its top goes back to its top, wherever a changed top inset put it; content below its top goes back where it was",
+    arguments: [
+      TopChange(resting: -64, top: -64, newTop: -47, expected: -47),
+      TopChange(resting: -64, top: -64, newTop: -80, expected: -80),
+      TopChange(resting: 120, top: -64, newTop: -80, expected: 120),
+      TopChange(resting: -64, top: -64, newTop: -64, expected: -64),
+    ])
+  func topFollows(_ change: TopChange) throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 300), app: app,
+      currentOffset: CGPoint(x: 0, y: change.resting), userScrollCount: 0,
+      topOffset: change.top)
+    let released = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 300), restingRange: change.newTop...600,
+      restoresOffset: true)
+    let write = try #require(released)
+    #expect(write.contentOffset?.y == change.expected)
+  }
+
   @Test("Releasing with nothing applied writes nothing")
   func idleRelease() {
     var ledger = InsetLedger()

@@ -220,5 +220,16 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.setAppInset(AvoidanceInsets(top: 32.8, bottom: 10.5)), .previous]),
+    Finding(
+      description: "2/1002: content at its top under a hardware keyboard's bar; in the "
+        + "background the keyboard goes and the app sets another top inset: back in the "
+        + "foreground content goes back to its top, not to where the old top was",
+      setup: ScenarioSetup(
+        device: .iPhoneSE3, container: .scrollView, keyboard: .hardware, form: .validation),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: -17, bottom: -6.8)), .next, .enterBackground,
+        .hideKeyboard, .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 298.8)),
+        .enterForeground,
+      ]),
   ]
 }

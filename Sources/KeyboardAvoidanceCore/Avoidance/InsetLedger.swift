@@ -43,6 +43,10 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   package private(set) var engineIndicatorInset: CGFloat = 0
   /// The content offset before the engine first applied anything.
   package private(set) var restingOffset: CGPoint?
+  /// Where content's top was then (the offset of the adjusted top inset), when content rested
+  /// at it: content goes back to its top, wherever a top inset changed meanwhile puts it
+  /// (§10.5); `nil` when content rested below its top.
+  package private(set) var restingTop: CGFloat?
   /// The last content offset the engine moved to, if it moved the content at all.
   package private(set) var engineOffset: CGPoint?
   /// Whether the user (or, where the host does not count the user's scrolls, anything other
@@ -71,7 +75,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case app, written, engineBottomInset, engineIndicatorInset, restingOffset, engineOffset
-    case wasScrolledByOthers, userScrollsAtStart, ownsInsets, contentSize
+    case wasScrolledByOthers, userScrollsAtStart, ownsInsets, contentSize, restingTop
   }
 
   /// Decodes a ledger a trace carries; what an older version did not write takes its default.
@@ -87,6 +91,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     userScrollsAtStart = try container.decodeIfPresent(Int.self, forKey: .userScrollsAtStart)
     ownsInsets = try container.decodeIfPresent(Bool.self, forKey: .ownsInsets) ?? true
     contentSize = try container.decodeIfPresent(SizedContent.self, forKey: .contentSize)
+    restingTop = try container.decodeIfPresent(CGFloat.self, forKey: .restingTop)
   }
 
   /// Where content rests and whether others scrolled it: what a release forgets, and what a
@@ -97,12 +102,15 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     package let restingOffset: CGPoint
     /// Whether something other than the engine moved content since.
     package let scrolledByOthers: Bool
+    /// Where content's top was, when it rested there (``InsetLedger/restingTop``).
+    package var restingTop: CGFloat?
   }
 
   /// What this ledger remembers of the content's rest, while it has a contribution applied.
   package var memory: Memory? {
     guard isActive, let restingOffset else { return nil }
-    return Memory(restingOffset: restingOffset, scrolledByOthers: wasScrolledByOthers)
+    return Memory(
+      restingOffset: restingOffset, scrolledByOthers: wasScrolledByOthers, restingTop: restingTop)
   }
 
   /// Whether the engine currently has a contribution applied.
@@ -164,11 +172,13 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   ///   - ownsInsets: whether the engine adds its part to the insets. `false` where a table or
   ///     collection view controller's keyboard support owns them (§11.1): the engine moves the
   ///     offset only, and every inset it reads is the app's or the system's.
+  ///   - topOffset: the offset at which content is at its top now (the adjusted top inset's),
+  ///     where the host can say: content that starts resting there goes back to its top.
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
     shownOffset: CGPoint? = nil, takesOver: Bool = false, userScrollCount: Int? = nil,
     contentSize: (current: CGSize, needed: CGSize)? = nil, resuming: Memory? = nil,
-    ownsInsets: Bool = true
+    ownsInsets: Bool = true, topOffset: CGFloat? = nil
   ) -> ContainerWrite {
     let taken = takesOver ? shownOffset : nil
     // Content rests where the screen shows it: code's moves in this turn are not shown yet.
@@ -176,9 +186,11 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
       wasScrolledByOthers = resuming.scrolledByOthers
+      restingTop = resuming.restingTop
       userScrollsAtStart = userScrollCount
     } else if !isActive {
       restingOffset = before
+      restingTop = topOffset.flatMap { abs(before.y - $0) <= Tolerance.points ? $0 : nil }
       userScrollsAtStart = userScrollCount
     } else {
       noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)
@@ -245,9 +257,8 @@ package struct InsetLedger: Sendable, Equatable, Codable {
         Self.isSame(engine, currentOffset) || shownOffset.map { Self.isSame(engine, $0) } == true
       } ?? false
     let untouched = !wasScrolledByOthers && (userScrollsAtStart != nil || left)
-    if restoresOffset, untouched, let restingOffset {
-      offset = CGPoint(
-        x: restingOffset.x, y: ScrollGeometry.clamp(restingOffset.y, to: restingRange))
+    if restoresOffset, untouched, let restingOffset, let y = restingY(in: restingRange) {
+      offset = CGPoint(x: restingOffset.x, y: y)
     } else if !restingRange.contains(currentOffset.y) {
       offset = CGPoint(
         x: currentOffset.x, y: ScrollGeometry.clamp(currentOffset.y, to: restingRange))
@@ -261,6 +272,15 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     write.contentSize = size
     write.writesInsets = owned
     return write
+  }
+
+  /// Where content goes back to in `range` (the offsets once the engine's part is gone): where
+  /// it rested, clamped — measured from its top when it rested at its top, as far from the top
+  /// of `range` (a top inset the app changed meanwhile moved that top); `nil` with no rest.
+  package func restingY(in range: ClosedRange<CGFloat>) -> CGFloat? {
+    guard let restingOffset else { return nil }
+    let y = restingTop.map { restingOffset.y - $0 + range.lowerBound } ?? restingOffset.y
+    return ScrollGeometry.clamp(y, to: range)
   }
 
   /// The content size once the engine's part is gone: the app's, unless the app set one of its

@@ -49,8 +49,7 @@ extension KeyboardAvoidanceCoordinator {
   private func restingShowsFocus(_ geometry: ContainerGeometry, range: ClosedRange<CGFloat>)
     -> Bool
   {
-    guard let field = geometry.focus?.field, let resting = ledger.restingOffset else { return true }
-    let y = ScrollGeometry.clamp(resting.y, to: range)
+    guard let field = geometry.focus?.field, let y = ledger.restingY(in: range) else { return true }
     let app = ledger.app?.content ?? geometry.contentInset
     let adjusted = app + geometry.systemContentInset
     let top = y + adjusted.top

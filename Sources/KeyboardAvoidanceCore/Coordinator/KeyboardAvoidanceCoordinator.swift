@@ -551,7 +551,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
       takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
       contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
-      ownsInsets: role != .assists)
+      ownsInsets: role != .assists, topOffset: -geometry.adjustedContentInset.top)
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset {
       pendingWillMove = (pending.from, moved, pending.fromCode && takenOver == nil)

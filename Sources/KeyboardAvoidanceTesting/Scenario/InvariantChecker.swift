@@ -17,6 +17,11 @@ final class InvariantChecker {
   private(set) var appInset: AvoidanceInsets
   /// The offset before the keyboard came up; `nil` while it is down.
   private var restingOffset: CGPoint?
+  /// Whether content rested at its top there: it goes back to its top, wherever a top inset
+  /// changed meanwhile puts it (§10.5 of the UIKit article).
+  private var restingAtTop = false
+  /// Where content is at its top when the step began.
+  private var topBefore: CGFloat?
   private var userScrolled = false
   /// Whether something other than the engine scrolled before the current step began.
   private var othersScrolledBefore = false
@@ -131,7 +136,8 @@ final class InvariantChecker {
     tapsBefore = world.tapCount
     // Where content rests before a keyboard comes; kept until the restoration is checked
     // (a hide in the background is checked only once the app is back).
-    if restingOffset == nil { restingOffset = offsetBefore }
+    topBefore = scrollView.map { -$0.adjustedContentInset.top }
+    if restingOffset == nil { rest(at: offsetBefore) }
     othersScrolledBefore = userScrolled
     // In a list its controller adjusts, the controller takes back on hide the part it added,
     // whatever the app wrote meanwhile (§11.1): what the app keeps is its write less that part.
@@ -241,14 +247,19 @@ final class InvariantChecker {
       ? AvoidanceInsets(bottom: scrollView?.systemKeyboardInset ?? 0) : .zero
   }
 
+  /// Notes where content rests before a keyboard comes, and whether that is its top.
+  private func rest(at offset: CGPoint) {
+    restingOffset = offset
+    restingAtTop = topBefore.map { abs(offset.y - $0) <= tolerance } ?? false
+  }
+
   /// Checks made once the step settled.
   func endStep() -> [InvariantCheck] {
     // Content resting at its top follows a change of the adjusted top inset there (§3.4 of the
     // UIKit article, as the world's scroll view places it): so does where it rests, once the
     // keyboard is gone and the engine has nothing left to put back. While the keyboard is up,
-    // content goes back where it was before the keyboard came (§10.5), and the engine's
-    // ledger keeps that place as it was: a top inset changed meanwhile is not followed there
-    // (a known gap of the engine's, issue 23).
+    // content goes back where it was before the keyboard came (§10.5): to its top when it
+    // rested there (`restingAtTop`), wherever a top inset changed meanwhile moved that top.
     if let follow = scrollView?.lastTopFollow, let resting = restingOffset,
       abs(resting.y - follow.from) <= tolerance, !keyboard.isShown
     {
@@ -316,7 +327,7 @@ final class InvariantChecker {
       // scroll UIKit made to the new first responder before the keyboard's notifications
       // (§11.1), or to a changed top inset — and what scrolled earlier does not count against
       // restoring it.
-      restingOffset = offsetBefore
+      rest(at: offsetBefore)
       // The user's scrolls after the engine's first write moved content the engine had
       // placed: they count. UIKit's and navigation's scrolls to a first responder are the
       // engine's to take over (§11.1): they do not.
@@ -538,7 +549,8 @@ extension InvariantChecker {
         // measured above that place added (rows measured below it, as content glided past
         // them, move nothing there).
         let shift = (stage.list?.keptInPlaceShift ?? 0) - listShiftBefore
-        let base = stays ? offsetAtStart.y : resting.y
+        let base =
+          stays ? offsetAtStart.y : restingAtTop ? -scrollView.adjustedContentInset.top : resting.y
         if abs(shift) > tolerance {
           let grown = scrollView.contentSize.height - contentHeightAtStart
           let range = scrollView.verticalOffsetRange
