@@ -35,3 +35,46 @@ struct LateAssistTests {
       "the field's padded bottom at \(bottomOnScreen), the keyboard's top at 516")
   }
 }
+
+@Suite("Assisting a list controller while the keyboard moves")
+struct AssistWhileMovingTests {
+  /// Runs the frame clock until the list's move is over.
+  static func settle(_ host: FakeContainerHost) {
+    var time = host.now
+    let end = time + 2
+    while host.frameClockRuns && time < end {
+      time += 1.0 / 60
+      host.now = time
+      host.avoidance.frameDidTick(timestamp: time - 1.0 / 60, targetTimestamp: time)
+    }
+  }
+
+  @Test(
+    "A taller keyboard the controller does not act on (a rotation's \"will change frame\" to a controller that observes show and hide): content stays in the range the list has"
+  )
+  func controllerDoesNotAct() throws {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let list = try #require(host.container)
+    host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
+    let field = host.addField(y: 1500)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    // The controller adds its part (260 pt less the home indicator's 34) before the app hears.
+    host.contentInset.bottom = 226
+    host.showKeyboard(height: 260)
+    Self.settle(host)
+    #expect(host.avoidance.coordinator.isAssistingSystem)
+    // The keyboard grows to 346 pt; the controller does nothing for this notification.
+    let writesBefore = host.writes.count
+    let taller = Fixture.event(
+      .willChangeFrame, Fixture.docked(height: 346), begin: Fixture.docked(height: 260))
+    host.avoidance.receive(name: taller.phase.rawValue, object: nil, userInfo: taller.userInfo)
+    Self.settle(host)
+    // The list's range: 1600 of content in 852 of bounds, 226 + 34 below.
+    let maximum: CGFloat = 1600 - 852 + 226 + 34
+    let offsets = host.writes[writesBefore...].compactMap(\.contentOffset?.y)
+    #expect(!offsets.isEmpty)
+    #expect(offsets.allSatisfy { $0 <= maximum + 0.5 }, "offsets \(offsets), at most \(maximum)")
+  }
+}
