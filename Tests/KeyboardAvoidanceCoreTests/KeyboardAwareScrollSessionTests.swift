@@ -83,6 +83,43 @@ struct KeyboardAwareScrollSessionTests {
   }
 
   @Test(
+    "Content that rested at its top goes back to its top after a rotation under the keyboard, where the new top is"
+  )
+  func restAtTopAcrossRotation() throws {
+    var session = KeyboardAwareScrollSession<Int>(padding: 12)
+    /// A reading with content's top at `minY`, the field at 600 in the content.
+    func reading(_ size: CGSize, top: CGFloat, bottom: CGFloat, minY: CGFloat, field: Bool)
+      -> ScrollViewReading
+    {
+      ScrollViewReading(
+        size: size, safeAreaInsets: AvoidanceInsets(top: top, bottom: bottom),
+        contentFrame: CGRect(x: 0, y: minY, width: size.width, height: 2000),
+        targets: field
+          ? AvoidanceTargets(field: CGRect(x: 16, y: 600 + minY, width: 300, height: 44)) : nil)
+    }
+    let landscape = CGSize(width: 852, height: 393)
+    let portrait = CGSize(width: 393, height: 852)
+    // Landscape, content at its top under a 32-pt bar.
+    _ = session.update(
+      reading(landscape, top: 32, bottom: 21, minY: 32, field: false), focus: nil,
+      keyboardUp: false)
+    let shown = session.update(
+      reading(landscape, top: 32, bottom: 209, minY: 32, field: true), focus: 1, keyboardUp: true)
+    let placed = try #require(shown).contentMinY
+    // Turned to portrait with the keyboard up: the bar is 103 pt now.
+    let turned = session.update(
+      reading(portrait, top: 103, bottom: 336, minY: placed, field: true), focus: 1,
+      keyboardUp: true)
+    let now = turned?.contentMinY ?? placed
+    // The keyboard leaves: content's top goes to portrait's top, not to landscape's place.
+    let hidden = session.update(
+      reading(portrait, top: 103, bottom: 34, minY: now, field: true), focus: 1,
+      keyboardUp: false)
+    let back = try #require(hidden)
+    #expect(abs(back.contentMinY - 103) < 0.01)
+  }
+
+  @Test(
     "A drag that scrolls while a field's frame arrives anew (after a rotation) is the user's scroll: content is not put back on hide"
   )
   func dragWithLateFrame() throws {

@@ -231,5 +231,24 @@ extension FuzzFindingsTests {
         .hideKeyboard, .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 298.8)),
         .enterForeground,
       ]),
+    Finding(
+      description: "7/52511: a rotation under a list controller that acts on no \"will change "
+        + "frame\": its part stays the landscape keyboard's, and the list is moved no further "
+        + "than that part allows",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, orientation: .landscape, container: .tableViewController,
+          form: .validatedTable(rows: 24))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.focus("row-20"), .rotate]),
+    Finding(
+      description: "7/20741: a SwiftUI scroll view at its top, turned under the keyboard: on "
+        + "the hide content goes back to the new top, not to the old top's place",
+      setup: ScenarioSetup(
+        device: .iPhone15, orientation: .landscape, container: .swiftUIScrollView,
+        form: .growingTextView),
+      steps: [.focus("fixed"), .rotate, .hideKeyboard]),
   ]
 }

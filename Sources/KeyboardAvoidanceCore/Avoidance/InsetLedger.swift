@@ -55,7 +55,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   /// The host's count of the user's scrolls when the engine first applied anything; `nil` where
   /// the host does not count them.
   private var userScrollsAtStart: Int?
-  /// Whether the engine adds its part to the insets (see ``commit(_:app:currentOffset:shownOffset:takesOver:userScrollCount:contentSize:resuming:ownsInsets:)``):
+  /// Whether the engine adds its part to the insets (see ``commit(_:app:currentOffset:shownOffset:takesOver:userScrollCount:contentSize:resuming:ownsInsets:topOffset:)``):
   /// where it does not, its writes leave the insets alone.
   package private(set) var ownsInsets = true
   /// The app's content size and the one the engine wrote over it (see

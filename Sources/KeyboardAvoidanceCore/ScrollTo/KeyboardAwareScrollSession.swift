@@ -84,6 +84,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// Where the content's top was after the last reading, or where the last request puts it.
   private var expectedMinY: CGFloat?
   private var restingMinY: CGFloat?
+  /// The top safe-area inset content rested at, when it rested at its top: it goes back to its
+  /// top, wherever a rotation or a bar moved that top meanwhile (§10.5 of the UIKit article).
+  private var restingTop: CGFloat?
   private var moved = false
   private var userScrolled = false
   private var revealing = false
@@ -218,7 +221,10 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     defer {
       if !same { last = key }
       if !keyboardUp {
-        restingMinY = expectedMinY ?? minY
+        let rest = expectedMinY ?? minY
+        restingMinY = rest
+        let top = reading.safeAreaInsets.top
+        restingTop = abs(rest - top) <= Tolerance.points ? top : nil
         restingBottom = reading.safeAreaInsets.bottom
         restingSize = reading.size
         shortenedForKeyboard = false
@@ -257,7 +263,10 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       // it is, kept in the range the keyboard's leaving gives (UIKit's scroll view does not
       // clamp an offset its insets no longer allow, §3.4).
       let restores = !userScrolled && restoresContentOffset
-      guard let target = restores ? restingMinY : minY else { return nil }
+      let resting = restingMinY.map { rest in
+        restingTop.map { rest - $0 + reading.safeAreaInsets.top } ?? rest
+      }
+      guard let target = restores ? resting : minY else { return nil }
       let request = KeyboardAwareScroll.request(for: reading, toContentMinY: target)
       if let request { expectedMinY = request.contentMinY }
       return request
