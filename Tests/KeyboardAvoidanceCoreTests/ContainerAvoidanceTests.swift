@@ -109,6 +109,19 @@ struct ContainerAvoidanceTests {
     #expect(try #require(host.avoidance.avoidanceGeometry()).pinnedHeight == 56)
   }
 
+  @Test(
+    "A plain view's shift under way is read where the screen shows it, so a late keyboard solves from there"
+  )
+  func plainViewShown() throws {
+    let host = FakeContainerHost()
+    host.isPlainView = true
+    host.offset = CGPoint(x: 0, y: 254)
+    host.shown = CGPoint(x: 0, y: 230)
+    let geometry = try #require(host.avoidance.avoidanceGeometry())
+    #expect(!geometry.isScrollable)
+    #expect(geometry.presentedOffset == CGPoint(x: 0, y: 230))
+  }
+
   @Test("Return and moveFocus go to the innermost avoider that owns the field, or none")
   func ownerOfField() throws {
     let outer = FakeContainerHost()

@@ -35,6 +35,9 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// What the screen shows of the pacer's animation (``ScrollState/pace``), when it runs.
   var pace: Double?
   var isScrollList = false
+  /// Whether the container is a plain view (no scroll view's reading; `shown` is where its
+  /// bounds show).
+  var isPlainView = false
   var pinned: [PinnedViewReading] = []
   var companionsByField: [ObjectIdentifier: [FakeView]] = [:]
   var caret: CGRect?
@@ -82,6 +85,11 @@ final class FakeContainerHost: ContainerAvoidanceHost {
         activity: activity, keyboardDismissMode: .interactive))
     reading.sceneIdentity = sceneIdentity
     reading.animationsEnabled = animationsEnabled
+    if isPlainView {
+      reading.scrollView = nil
+      reading.bounds.origin = offset
+      reading.shownBoundsOrigin = shown
+    }
     if avoidance.measuresSubviews {
       reading.scrollView?.subviews = subviews
       subviewReads += 1

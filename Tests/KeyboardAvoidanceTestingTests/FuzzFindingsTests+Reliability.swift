@@ -250,5 +250,16 @@ extension FuzzFindingsTests {
         device: .iPhone15, orientation: .landscape, container: .swiftUIScrollView,
         form: .growingTextView),
       steps: [.focus("fixed"), .rotate, .hideKeyboard]),
+    Finding(
+      description: "7/97572: a plain view's shift for a field switch, the shorter keyboard "
+        + "announced late: the view stops where the screen shows it, not at the shift's end",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .plainView, mode: .automatic, form: .validation)
+        setup.keyboardSwitchArrivesLate = true
+        setup.keyboardCurveIgnoresDuration = true
+        return setup
+      }(),
+      steps: [.focus("expiry"), .focus("cvc")]),
   ]
 }

@@ -20,6 +20,7 @@
       reading.windowSafeAreaBottom = window.safeAreaInsets.bottom
       reading.sceneIdentity = window.windowScene.map(ObjectIdentifier.init)
       reading.animationsEnabled = UIView.areAnimationsEnabled
+      reading.shownBoundsOrigin = view.layer.presentation()?.bounds.origin
       if let scrollView = view as? UIScrollView {
         reading.scrollView = ContainerReading.ScrollReading(
           contentSize: scrollView.contentSize, contentInset: scrollView.contentInset.avoidance,

@@ -57,6 +57,8 @@ extension ContainerAvoidance {
         windowSafeAreaBottom: reading.windowSafeAreaBottom)
       geometry.pinnedTop = pinnedTop
       geometry.isSystemAdjustedList = systemAdjusts
+      // Where a shift under way shows the bounds: a late keyboard solves from there (N17).
+      if !isInLayoutPass { geometry.presentedOffset = reading.shownBoundsOrigin }
       return geometry
     }
     // During a list's move the inset it holds back is read as it will be once the move ends:

@@ -41,6 +41,9 @@ package struct ContainerReading: Sendable, Equatable {
   /// `UIView.areAnimationsEnabled`: `false` inside `performWithoutAnimation`, where UIKit
   /// applies every change at once.
   package var animationsEnabled = true
+  /// Where the screen shows the bounds' origin (the layer's presentation), while an animation
+  /// of the engine's shifts a plain view's bounds; `nil` when the host cannot say.
+  package var shownBoundsOrigin: CGPoint?
   /// The scroll view's properties, or `nil` when the container is a plain view.
   package var scrollView: ScrollReading?
 

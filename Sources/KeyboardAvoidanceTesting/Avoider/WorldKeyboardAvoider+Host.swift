@@ -17,6 +17,7 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     reading.windowSafeAreaBottom = window.windowSafeArea.bottom
     reading.sceneIdentity = window.scene.map(ObjectIdentifier.init)
     reading.animationsEnabled = world.animationsEnabled
+    reading.shownBoundsOrigin = world.shownOffset(of: container)
     if let scrollView = container as? WorldScrollView {
       reading.scrollView = ContainerReading.ScrollReading(
         contentSize: scrollView.contentSize, contentInset: scrollView.contentInset,
