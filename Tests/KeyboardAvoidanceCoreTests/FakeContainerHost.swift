@@ -98,9 +98,14 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   }
 
   func scrollState() -> ScrollState? {
-    ScrollState(
+    var state = ScrollState(
       contentOffset: offset, contentInset: contentInset, activity: activity,
-      isInWindow: isInWindow, shownContentOffset: shown, pace: pace)
+      isInWindow: isInWindow, contentSize: CGSize(width: 393, height: 1600),
+      shownContentOffset: shown, pace: pace)
+    state.viewport = ScrollState.Viewport(
+      boundsHeight: Fixture.phone.height,
+      adjustedContentInset: contentInset + AvoidanceInsets(top: 59, bottom: 34))
+    return state
   }
 
   func parent(of view: FakeView) -> FakeView? { view.parent }

@@ -261,5 +261,16 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("expiry"), .focus("cvc")]),
+    Finding(
+      description: "7/24125: Previous to a list controller's last field, the controller's "
+        + "part added after the app's observers: the list is moved once, counting on that part",
+      setup: {
+        var setup = ScenarioSetup(device: .iPadPro13, container: .collectionViewController)
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.previous]),
   ]
 }

@@ -40,12 +40,16 @@
     /// The scroll view's offset, inset, the user's hands on it and whether it is in a window.
     package func scrollState() -> ScrollState? {
       guard let scrollView = view as? UIScrollView else { return nil }
-      return ScrollState(
+      var state = ScrollState(
         contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset.avoidance,
         activity: scrollView.activity, isInWindow: scrollView.window != nil,
         contentSize: scrollView.contentSize,
         shownContentOffset: scrollView.layer.presentation()?.bounds.origin,
         pace: pacer.shownProgress)
+      state.viewport = ScrollState.Viewport(
+        boundsHeight: scrollView.bounds.height,
+        adjustedContentInset: scrollView.adjustedContentInset.avoidance)
+      return state
     }
 
     /// A view's raw facts.

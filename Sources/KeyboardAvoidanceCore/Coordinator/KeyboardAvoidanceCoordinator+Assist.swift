@@ -40,18 +40,18 @@ extension KeyboardAvoidanceCoordinator {
       keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
       systemBottom: geometry.systemContentInset.bottom)
     let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
-    // While the keyboard's animation runs, the system's part may still be on its way, may
-    // still be the one for the keyboard before (its observer may run after this one), or may
-    // never come (a controller that observes only "will show" and "will hide" does nothing on a
-    // rotation's "will change frame"; §11.1 knows neither): the range counts on no more room
-    // than the controller has now or will have for this keyboard — content is in range under
-    // either, and a part that grows later in the turn is a layout pass that moves it on.
+    // While the keyboard's animation runs, the system's part may still be on its way, or
+    // still be the one for the keyboard before (its observer may run after this one, §11.1):
+    // the range counts on what the controller will have for this keyboard, as if it were
+    // there. Should it never come (a controller that acts only on the show and the hide does
+    // nothing for a rotation's frame changes), the list's move stops at the range it has
+    // (``ListMotion``).
     guard keyboard.isAnimating, let controllerKeyboard else {
       return (baseline, observed - baseline)
     }
     let expected = KeyboardGeometry.expectedSystemPart(
       keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
       appBottom: baseline, systemBottom: geometry.systemContentInset.bottom)
-    return (baseline, min(observed - baseline, expected))
+    return (baseline, expected)
   }
 }

@@ -134,8 +134,9 @@ package struct ListMotion: Sendable, Equatable {
         slowest: animation.slowestProgress(afterElapsed: elapsed))
     }
     progress = CGFloat(paced ?? timed)
+    let end = Self.reachable(to.y, in: state.verticalOffsetRange)
     let offset = CGPoint(
-      x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+      x: from.x + (to.x - from.x) * progress, y: from.y + (end - from.y) * progress)
     written = Written(offset: offset, contentSize: state.contentSize)
     // Paced, the move ends with the pacer's animation (or, should it never end, a second past
     // the duration asked); timed, with the duration.
@@ -145,6 +146,16 @@ package struct ListMotion: Sendable, Equatable {
     }
     return Frame(
       contentOffset: offset, contentInset: stop(current: state.contentInset), isFinished: true)
+  }
+
+  /// Where a frame's way ends: the target, kept in the range the list has at that frame. A
+  /// target the range does not reach (a controller's part counted on for the keyboard coming,
+  /// which a controller that acts only on the show and the hide never adds for a rotation,
+  /// §11.1) is approached only as far as the range goes, and the way goes on once the range
+  /// grows; a list out of its range (a rotation put it there, §10.5) comes back into it.
+  static func reachable(_ y: CGFloat, in range: ClosedRange<CGFloat>?) -> CGFloat {
+    guard let range else { return y }
+    return min(max(y, range.lowerBound), range.upperBound)
   }
 
   /// How far along the way this frame shows the list, from the pacer: `shown` was read from its

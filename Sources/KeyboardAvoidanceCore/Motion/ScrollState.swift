@@ -31,6 +31,32 @@ package struct ScrollState: Sendable, Equatable {
   /// last started, read from its presentation layer: the time UIKit gives the keyboard's
   /// animation, whatever it is (§1.1); `nil` where the host has no pacer.
   package var pace: Double?
+  /// The bounds' height and `adjustedContentInset`, where the host reads them: with the content
+  /// size, the range the offset can take now (``verticalOffsetRange``).
+  package var viewport: Viewport?
+
+  /// A scroll view's bounds height and adjusted content inset.
+  package struct Viewport: Sendable, Equatable {
+    /// `bounds.height`.
+    package var boundsHeight: CGFloat
+    /// `adjustedContentInset`.
+    package var adjustedContentInset: AvoidanceInsets
+
+    /// Creates a viewport.
+    package init(boundsHeight: CGFloat, adjustedContentInset: AvoidanceInsets) {
+      self.boundsHeight = boundsHeight
+      self.adjustedContentInset = adjustedContentInset
+    }
+  }
+
+  /// The valid vertical offsets now, or `nil` where the host does not read the viewport.
+  package var verticalOffsetRange: ClosedRange<CGFloat>? {
+    viewport.map {
+      ScrollGeometry.verticalOffsetRange(
+        contentHeight: contentSize.height, boundsHeight: $0.boundsHeight,
+        adjusted: $0.adjustedContentInset)
+    }
+  }
 
   /// Creates a reading.
   package init(

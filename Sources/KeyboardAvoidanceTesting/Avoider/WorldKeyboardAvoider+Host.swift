@@ -43,11 +43,15 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   /// A scroll view's offset, inset, the user's hands on it and whether it is in a window.
   package func scrollState() -> ScrollState? {
     guard let scrollView = container as? WorldScrollView else { return nil }
-    return ScrollState(
+    var state = ScrollState(
       contentOffset: scrollView.contentOffset, contentInset: scrollView.contentInset,
       activity: scrollView.activity, isInWindow: scrollView.window != nil,
       contentSize: scrollView.contentSize, shownContentOffset: world?.shownOffset(of: scrollView),
       pace: world?.pacerProgress(of: scrollView))
+    state.viewport = ScrollState.Viewport(
+      boundsHeight: scrollView.bounds.height,
+      adjustedContentInset: scrollView.adjustedContentInset)
+    return state
   }
 
   /// A view's raw facts.
