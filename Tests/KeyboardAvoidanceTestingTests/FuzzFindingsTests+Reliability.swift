@@ -272,5 +272,18 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous]),
+    Finding(
+      description: "7/14210: the keyboard dragged down over a list controller's list, then "
+        + "hidden: the controller taking its inset back puts the list back in range under the "
+        + "finger, which is no scroll of the user's, and content goes back where it rested",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, container: .tableViewController, form: .validatedTable(rows: 24))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .willChangeFrame, scrollsAnimated: true)
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.previous, .dragKeyboard(0.83), .hideKeyboard]),
   ]
 }

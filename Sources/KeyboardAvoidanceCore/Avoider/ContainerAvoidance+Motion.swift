@@ -141,7 +141,8 @@ extension ContainerAvoidance {
   package func contentOffsetDidChange(from old: CGPoint?) {
     guard let host, let state = host.scrollState() else { return }
     moves.offsetDidChange(
-      from: old, to: state.contentOffset, byAvoider: isWriting, activity: state.activity)
+      from: old, to: state.contentOffset, byAvoider: isWriting, activity: state.activity,
+      range: state.verticalOffsetRange)
     watchTurnEndIfNeeded()
     if !attachment.hearsOwnLayoutPasses { containerDidLayout() }
   }

@@ -10,7 +10,10 @@
 ///
 /// - The avoider's own writes are its own.
 /// - A change while the user drags the content, or while it decelerates after a drag, is the
-///   user's: it is counted, and only such scrolls keep content from going back on hide.
+///   user's: it is counted, and only such scrolls keep content from going back on hide — but
+///   for a change from outside the offset's range onto its end: the scroll view coming back
+///   into range (a list controller taking its inset back under a finger that drags the
+///   keyboard down, §11.1), not a scroll of the user's.
 /// - Any other change is code's — UIKit scrolling a first responder into view, a list
 ///   scrolling a row in, the app: the offset before code's first change in a turn is what the
 ///   screen still shows, until the turn ends.
@@ -41,17 +44,28 @@ package struct ContentMoveTracker: Sendable, Equatable {
 
   /// The offset changed from `old` to `new`; `byAvoider` when the avoider wrote it. A change
   /// within the last bits of arithmetic (``Tolerance/noise``) moved nothing: nobody scrolled.
+  /// `range` is the offset's valid vertical range now, where the host reads it.
   package mutating func offsetDidChange(
-    from old: CGPoint?, to new: CGPoint, byAvoider: Bool, activity: ScrollActivity
+    from old: CGPoint?, to new: CGPoint, byAvoider: Bool, activity: ScrollActivity,
+    range: ClosedRange<CGFloat>? = nil
   ) {
     guard !byAvoider, old.map({ !$0.isWithinNoise(of: new) }) ?? true else { return }
-    if activity.isUserScrolling {
+    if activity.isUserScrolling, !Self.comesBackIntoRange(from: old, to: new, range: range) {
       userScrollCount += 1
       awaitsLetGo = true
       return
     }
     guard offsetBeforeCodeScroll == nil, let old else { return }
     offsetBeforeCodeScroll = old
+  }
+
+  /// Whether a change takes the offset from outside `range` onto its end.
+  static func comesBackIntoRange(from old: CGPoint?, to new: CGPoint, range: ClosedRange<CGFloat>?)
+    -> Bool
+  {
+    guard let old, let range, !range.contains(old.y) else { return false }
+    return abs(new.y - range.upperBound) <= Tolerance.points
+      || abs(new.y - range.lowerBound) <= Tolerance.points
   }
 
   /// The avoider began observing in the middle of a turn, with the offset `now` and the screen
