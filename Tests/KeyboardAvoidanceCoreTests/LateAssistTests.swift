@@ -9,10 +9,7 @@ struct LateAssistTests {
     "A text view's begin-editing after the keyboard's \"will\": the app's own inset covers nothing above the keyboard"
   )
   func lateAttach() throws {
-    let host = FakeContainerHost()
-    host.isScrollList = true
-    let list = try #require(host.container)
-    host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
+    let host = try FakeContainerHost.tableViewControllerList()
     // The app keeps 44 pt for its toolbar; the controller added its part (the keyboard's
     // 336 pt less the home indicator's 34) before the avoider heard anything.
     host.contentInset.bottom = 44 + 302
@@ -20,12 +17,7 @@ struct LateAssistTests {
     let field = host.addField(y: 900)
     host.avoidance.receive(
       name: TextInputNotificationName.textViewDidBeginEditing, object: field, userInfo: nil)
-    var time: TimeInterval = 0
-    while host.frameClockRuns && time < 2 {
-      time += 1.0 / 60
-      host.now = time
-      host.avoidance.frameDidTick(timestamp: time - 1.0 / 60, targetTimestamp: time)
-    }
+    host.runFrameClockToEnd()
     #expect(host.avoidance.coordinator.isAssistingSystem)
     // The field ends on the keyboard's top (852 − 336) with its padding, not 44 pt above it.
     let padding = AvoidanceConfiguration.defaultPadding
@@ -38,43 +30,51 @@ struct LateAssistTests {
 
 @Suite("Assisting a list controller while the keyboard moves")
 struct AssistWhileMovingTests {
-  /// Runs the frame clock until the list's move is over.
-  static func settle(_ host: FakeContainerHost) {
-    var time = host.now
-    let end = time + 2
-    while host.frameClockRuns && time < end {
-      time += 1.0 / 60
-      host.now = time
-      host.avoidance.frameDidTick(timestamp: time - 1.0 / 60, targetTimestamp: time)
-    }
-  }
-
   @Test(
     "A taller keyboard the controller does not act on (a rotation's \"will change frame\" to a controller that observes show and hide): content stays in the range the list has"
   )
   func controllerDoesNotAct() throws {
-    let host = FakeContainerHost()
-    host.isScrollList = true
-    let list = try #require(host.container)
-    host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
+    let host = try FakeContainerHost.tableViewControllerList()
     let field = host.addField(y: 1500)
     host.avoidance.receive(
       name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
     // The controller adds its part (260 pt less the home indicator's 34) before the app hears.
     host.contentInset.bottom = 226
     host.showKeyboard(height: 260)
-    Self.settle(host)
+    host.runFrameClockToEnd()
     #expect(host.avoidance.coordinator.isAssistingSystem)
     // The keyboard grows to 346 pt; the controller does nothing for this notification.
     let writesBefore = host.writes.count
     let taller = Fixture.event(
       .willChangeFrame, Fixture.docked(height: 346), begin: Fixture.docked(height: 260))
     host.avoidance.receive(name: taller.phase.rawValue, object: nil, userInfo: taller.userInfo)
-    Self.settle(host)
+    host.runFrameClockToEnd()
     // The list's range: 1600 of content in 852 of bounds, 226 + 34 below.
     let maximum: CGFloat = 1600 - 852 + 226 + 34
     let offsets = host.writes[writesBefore...].compactMap(\.contentOffset?.y)
     #expect(!offsets.isEmpty)
     #expect(offsets.allSatisfy { $0 <= maximum + 0.5 }, "offsets \(offsets), at most \(maximum)")
+  }
+}
+
+extension FakeContainerHost {
+  /// A host whose container is the list of a table view controller.
+  static func tableViewControllerList() throws -> FakeContainerHost {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let list = try #require(host.container)
+    host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
+    return host
+  }
+
+  /// Runs the frame clock at 60 frames a second until the list's move is over (at most 2 s).
+  func runFrameClockToEnd() {
+    var time = now
+    let end = time + 2
+    while frameClockRuns && time < end {
+      time += 1.0 / 60
+      now = time
+      avoidance.frameDidTick(timestamp: time - 1.0 / 60, targetTimestamp: time)
+    }
   }
 }
