@@ -190,7 +190,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
       userScrollsAtStart = userScrollCount
     } else if !isActive {
       restingOffset = before
-      restingTop = topOffset.flatMap { abs(before.y - $0) <= Tolerance.points ? $0 : nil }
+      restingTop = topOffset.flatMap { ScrollGeometry.top(ofRest: before.y, at: $0) }
       userScrollsAtStart = userScrollCount
     } else {
       noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)
@@ -279,7 +279,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   /// of `range` (a top inset the app changed meanwhile moved that top); `nil` with no rest.
   package func restingY(in range: ClosedRange<CGFloat>) -> CGFloat? {
     guard let restingOffset else { return nil }
-    let y = restingTop.map { restingOffset.y - $0 + range.lowerBound } ?? restingOffset.y
+    let y = ScrollGeometry.place(restingOffset.y, restingTop: restingTop, top: range.lowerBound)
     return ScrollGeometry.clamp(y, to: range)
   }
 

@@ -18,6 +18,19 @@ import Foundation
 /// // -103...582
 /// ```
 package enum ScrollGeometry {
+  /// The top a resting place `rest` is at, when it is at `top` (the offset, or a SwiftUI content
+  /// frame's `minY`, of content at its top); `nil` when it is below it.
+  package static func top(ofRest rest: CGFloat, at top: CGFloat) -> CGFloat? {
+    abs(rest - top) <= Tolerance.points ? top : nil
+  }
+
+  /// Where content goes back to: `rest`, or — when it rested at its top (`restingTop`, from
+  /// ``top(ofRest:at:)``) — as far from `top`, the top now (a top inset changed meanwhile, a
+  /// rotation, moved it; §10.5 of the UIKit article).
+  package static func place(_ rest: CGFloat, restingTop: CGFloat?, top: CGFloat) -> CGFloat {
+    restingTop.map { rest - $0 + top } ?? rest
+  }
+
   /// The valid range of the vertical content offset.
   package static func verticalOffsetRange(
     contentHeight: CGFloat, boundsHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat

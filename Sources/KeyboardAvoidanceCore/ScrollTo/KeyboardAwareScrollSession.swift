@@ -223,8 +223,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       if !keyboardUp {
         let rest = expectedMinY ?? minY
         restingMinY = rest
-        let top = reading.safeAreaInsets.top
-        restingTop = abs(rest - top) <= Tolerance.points ? top : nil
+        restingTop = ScrollGeometry.top(ofRest: rest, at: reading.safeAreaInsets.top)
         restingBottom = reading.safeAreaInsets.bottom
         restingSize = reading.size
         shortenedForKeyboard = false
@@ -263,8 +262,8 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       // it is, kept in the range the keyboard's leaving gives (UIKit's scroll view does not
       // clamp an offset its insets no longer allow, §3.4).
       let restores = !userScrolled && restoresContentOffset
-      let resting = restingMinY.map { rest in
-        restingTop.map { rest - $0 + reading.safeAreaInsets.top } ?? rest
+      let resting = restingMinY.map {
+        ScrollGeometry.place($0, restingTop: restingTop, top: reading.safeAreaInsets.top)
       }
       guard let target = restores ? resting : minY else { return nil }
       let request = KeyboardAwareScroll.request(for: reading, toContentMinY: target)

@@ -80,7 +80,7 @@ final class InvariantChecker {
   /// The form's identifier of the input focused when the step began.
   private(set) var focusedBefore: String?
   /// Whether that input was a text view, where Return the library does not manage types a line.
-  private var focusedTextViewBefore = false
+  private(set) var focusedTextViewBefore = false
 
   /// Where the screen showed the container's content when a late new keyboard was announced in
   /// this step (review N17): the engine could not know of it before.
@@ -398,49 +398,6 @@ final class InvariantChecker {
 
   var currentStep: ScenarioStep { step }
 
-  /// Whether the step is one after which the focused field must be in view: the user's own
-  /// scrolling, the app's inset changes, waiting and dragging the keyboard are not.
-  private var stepShowsFocus: Bool {
-    switch step {
-    case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
-      .enterBackground, .changeAppInset, .setIndicatorInsets, .keyboardDuration, .moveWindow,
-      .postNotification, .otherScene:
-      false
-    // Typing moves the caret; the engine follows it only with `followsCaret` on.
-    case .typeLines: stage.setup.configuration.followsCaret
-    case .pressReturn: !isTypingUnfollowed
-    default: true
-    }
-  }
-  /// A raw notification tells the engine nothing it could act on.
-  private var isRawNotification: Bool {
-    if case .postNotification = step { return true }
-    return false
-  }
-
-  /// Typing — lines, or Return in a text view — tells the engine nothing it acts on when it
-  /// does not follow the caret, and may push the caret under the keyboard.
-  private var isTypingUnfollowed: Bool {
-    guard !stage.setup.configuration.followsCaret else { return false }
-    switch step {
-    case .typeLines: return true
-    case .pressReturn: return focusedTextViewBefore
-    default: return false
-    }
-  }
-
-  /// Another app's keyboard tells the engine nothing it may act on (§10.7).
-  private var isOtherAppKeyboard: Bool {
-    if case .otherAppKeyboard = step { return true }
-    return false
-  }
-
-  /// Another scene's lifecycle is not this container's (§1.3): it tells the engine nothing.
-  private var isOtherScene: Bool {
-    if case .otherScene = step { return true }
-    return false
-  }
-
   /// Whether the app fights a list controller's own keyboard support over the insets (on every
   /// layout pass, or while the keyboard was up): the range, the room and where content rests
   /// are then UIKit's and the app's business, not the engine's (§11.1) — only "no inset of the
@@ -456,11 +413,6 @@ final class InvariantChecker {
     stage.container.keyboardAvoider?.layoutPassesHeard ?? stage.container.layoutCount
   }
 
-  /// A window that moved tells the engine nothing until its next event (§7).
-  private var isMoveWindow: Bool {
-    if case .moveWindow = step { return true }
-    return false
-  }
   var offsetAtStart: CGPoint { offsetBefore }
 
   func recordScrollRatio(_ ratio: Double) { lastScrollRatio = ratio }
