@@ -155,7 +155,7 @@ package struct ListMotion: Sendable, Equatable {
   /// grows; a list out of its range (a rotation put it there, §10.5) comes back into it.
   static func reachable(_ y: CGFloat, in range: ClosedRange<CGFloat>?) -> CGFloat {
     guard let range else { return y }
-    return min(max(y, range.lowerBound), range.upperBound)
+    return ScrollGeometry.clamp(y, to: range)
   }
 
   /// How far along the way this frame shows the list, from the pacer: `shown` was read from its
