@@ -70,6 +70,32 @@ struct KeyboardAwareScrollKeeperHoldTests {
     #expect(keeper.hideHoldRecheckDelay(Self.edited(2 + recheck, up: false)) != nil)
   }
 
+  @Test("A late rotation's show in a sheet that keeps its width: the screen's turn holds (7/10516)")
+  func lateRotationShowInSheet() throws {
+    var (keeper, first) = try Self.editedWithKeyboard()
+    let portrait = CGSize(width: 1032, height: 1376)
+    func facts(_ time: TimeInterval, up: Bool, screen: CGSize) -> Keeper.Facts {
+      var facts = Self.edited(time, up: up)
+      facts.screenSize = screen
+      return facts
+    }
+    _ = keeper.contentChanged(
+      Fixture.content(minY: first.contentMinY), facts(1, up: true, screen: portrait))
+    keeper.turnEnded()
+    let delay = keeper.keyboardChanged(facts(2, up: false, screen: portrait))
+    let recheck = try #require(delay)
+    // The screen turns; the sheet, and the scroll view in it, keep their width.
+    let landscape = CGSize(width: portrait.height, height: portrait.width)
+    let rotated = keeper.scrollViewChanged(
+      size: Fixture.size, insets: Fixture.downInsets, facts(2, up: false, screen: landscape))
+    #expect(rotated == nil, "content went back in the middle of a rotation")
+    // The show comes 0.6 s after the hide: the hold lasts past the first recheck, until then.
+    let at = 2 + recheck
+    #expect(keeper.hideHoldEnded(facts(at, up: false, screen: landscape)) == nil)
+    let again = try #require(keeper.hideHoldRecheckDelay(facts(at, up: false, screen: landscape)))
+    #expect(at + again > 2.6, "the hold ended before the show came")
+  }
+
   @Test("A hide with the field still edited and no show after it restores once the hold is over")
   func heldHideEnds() throws {
     var (keeper, first) = try Self.editedWithKeyboard()

@@ -285,5 +285,14 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .dragKeyboard(0.83), .hideKeyboard]),
+    Finding(
+      description: "7/10516: an iPad's page sheet keeps its width through a rotation, and the "
+        + "keyboard's show comes 0.6 s after its hide: the SwiftUI scroll view holds its "
+        + "content up, as the screen changed size",
+      setup: ScenarioSetup(
+        device: .iPadPro13, orientation: .landscape, presentation: .pageSheet,
+        container: .swiftUIScrollView, form: .growingTextView,
+        rotationStyle: .hideBeforeShowLate),
+      steps: [.focus("body"), .rotate]),
   ]
 }

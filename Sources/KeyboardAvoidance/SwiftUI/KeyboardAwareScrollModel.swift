@@ -138,7 +138,7 @@
     }
 
     /// What the view reads now: the keyboard (`info`: the observer's unless told), its overlap
-    /// with the probe, the edited input's caret and bounds, the time.
+    /// with the probe, the edited input's caret and bounds, the time, the screen's size.
     private func facts(_ info: KeyboardInfo = KeyboardObserver.shared.info)
       -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
     {
@@ -151,7 +151,7 @@
         scrollActivity: scrollView.map {
           ScrollActivity(
             isTracking: $0.isTracking, isDragging: $0.isDragging, isDecelerating: $0.isDecelerating)
-        })
+        }, screenSize: probe?.window?.windowScene?.screen.bounds.size)
     }
 
     /// The view of the nearest view controller holding the probe: the hosting controller's,

@@ -80,13 +80,18 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// `UIScrollView` from iOS 13 to 18, §5 of the SwiftUI article); `nil` when it found none,
     /// and who moved content is then guessed from the turn.
     package var scrollActivity: ScrollActivity?
+    /// The size of the screen the scroll view is on (its window scene's screen's bounds): a
+    /// rotation changes it, the keyboard never does, so a hide held for a rotation's show
+    /// (``HideHold``) sees the rotation even where the scroll view keeps its width (an iPad's
+    /// sheet); `nil` where the host found no screen, and the scroll view's width stands in.
+    package var screenSize: CGSize?
 
     /// Facts.
     package init(
       keyboard: KeyboardInfo, overlap: CGFloat?, hostOverlap: CGFloat? = nil,
       caret: CGRect? = nil,
       inputBounds: CGRect? = nil, time: TimeInterval? = nil, isEditing: Bool = false,
-      scrollActivity: ScrollActivity? = nil
+      scrollActivity: ScrollActivity? = nil, screenSize: CGSize? = nil
     ) {
       self.keyboard = keyboard
       self.overlap = overlap ?? 0
@@ -96,6 +101,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
       self.time = time
       self.isEditing = isEditing
       self.scrollActivity = scrollActivity
+      self.screenSize = screenSize
     }
 
     /// The caret in the input's own frame — its bounds coordinates less where its text is
@@ -417,7 +423,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     guard
       let request = session.update(
         reading, focus: focus, keyboard: facts.keyboard, overlap: facts.overlap,
-        hostOverlap: facts.hostOverlap,
+        hostOverlap: facts.hostOverlap, screenSize: facts.screenSize,
         time: facts.time, isEditing: facts.isEditing, othersScroll: othersMayScroll,
         userScrolls: userScrolls)
     else { return nil }

@@ -99,6 +99,9 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// When the keyboard went down while a field kept its focus (`HideHold`): until a show or
   /// the window's end, nothing is put back, and nothing is forgotten.
   private var heldHide: HideHold?
+  /// The size a rotation changes (the screen's, or the scroll view's width) at the last reading
+  /// with the keyboard up.
+  private var holdSizeWhenUp: CGSize?
   /// The last reading held for that hide.
   private var heldKey: Key?
   /// The keyboard's overlaps announced since it last settled: SwiftUI's keyboard safe area had
@@ -160,10 +163,14 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
   /// `userScrolls`, where the host can read it (the scroll view's drag state: `isDragging`,
   /// `isDecelerating`), says who moved content in place of that guess: the user dragging it or
   /// flicking it, or not.
+  ///
+  /// `screenSize`, where the host can read it, is the size of the screen the scroll view is on:
+  /// a held hide sees a rotation by it even where the scroll view keeps its width (an iPad's
+  /// sheet).
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboardUp: Bool, time: TimeInterval? = nil,
     holds: Bool = false, isEditing: Bool = false, othersScroll: Bool = false,
-    userScrolls: Bool? = nil
+    userScrolls: Bool? = nil, screenSize: CGSize? = nil
   ) -> ScrollToRequest? {
     let minY = reading.contentFrame.minY
     guard minY.isFinite else { return nil }
@@ -190,9 +197,14 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       contentHeight: reading.contentFrame.height, keyboardUp: keyboardUp)
     let previous = last
     let wasUp = last?.keyboardUp ?? false
+    // The size a rotation changes and the keyboard never does: the screen's where the host
+    // read it (as the UIKit containers hold), else the scroll view's width — its height
+    // follows the keyboard's safe area.
+    let holdSize = screenSize ?? CGSize(width: reading.size.width, height: 0)
+    defer { if keyboardUp { holdSizeWhenUp = holdSize } }
     if keyboardUp || !isEditing { heldHide = nil }
     if !keyboardUp, wasUp, isEditing, let time,
-      holdsHide(at: time, size: reading.size, sizeWhenUp: previous?.size)
+      holdsHide(at: time, size: holdSize)
     {
       // Held: as if this reading never came, but for where content is now — and a scroll of
       // the user's meanwhile (the same held reading but for where content is) still counts.
@@ -347,15 +359,11 @@ extension KeyboardAwareScrollSession {
     return -ScrollGeometry.clamp(-expected, to: range(bottom: bottom))
   }
 
-  /// Whether a hide at `time` is held: the first starts the hold (``HideHold``), with the
-  /// scroll view's width as the size a rotation changes — the keyboard never changes it, and
-  /// its height follows the keyboard's safe area.
-  private mutating func holdsHide(
-    at time: TimeInterval, size: CGSize, sizeWhenUp: CGSize?
-  ) -> Bool {
-    let width = { (size: CGSize) in CGSize(width: size.width, height: 0) }
-    if heldHide == nil { heldHide = HideHold(at: time, size: width(sizeWhenUp ?? size)) }
-    heldHide?.note(size: width(size), at: time)
+  /// Whether a hide at `time` is held: the first starts the hold (``HideHold``) with the size
+  /// the keyboard was up in, and each notes `size`, the one a rotation changes.
+  private mutating func holdsHide(at time: TimeInterval, size: CGSize) -> Bool {
+    if heldHide == nil { heldHide = HideHold(at: time, size: holdSizeWhenUp ?? size) }
+    heldHide?.note(size: size, at: time)
     return heldHide?.holds(at: time) ?? false
   }
 
@@ -390,8 +398,8 @@ extension KeyboardAwareScrollSession {
   /// before it reached the scroll view's screen then goes unseen.
   public mutating func update(
     _ reading: ScrollViewReading, focus: Focus?, keyboard: KeyboardInfo, overlap: CGFloat,
-    hostOverlap: CGFloat? = nil, time: TimeInterval?, isEditing: Bool = false,
-    othersScroll: Bool = false, userScrolls: Bool? = nil
+    hostOverlap: CGFloat? = nil, screenSize: CGSize? = nil, time: TimeInterval?,
+    isEditing: Bool = false, othersScroll: Bool = false, userScrolls: Bool? = nil
   ) -> ScrollToRequest? {
     let up =
       keyboard.phase == .willShow || keyboard.phase == .shown || keyboard.phase == .trackingDrag
@@ -413,7 +421,7 @@ extension KeyboardAwareScrollSession {
       // Only a hide is held for a show (a rotation's): a keyboard that stays up but stops
       // covering the scroll view (a hardware keyboard's bar below it) is let go at once.
       isEditing: isEditing && (keyboard.phase == .willHide || keyboard.phase == .hidden),
-      othersScroll: othersScroll, userScrolls: userScrolls)
+      othersScroll: othersScroll, userScrolls: userScrolls, screenSize: screenSize)
   }
 
   /// The keyboard announced itself: news of the keyboard shows the field again, wherever the

@@ -228,7 +228,7 @@ public final class WorldKeyboardAwareScrollView {
   /// The keyboard as the shared observer has it, how far it reaches under the place the scroll
   /// view fills (its probe ignores the keyboard safe area) and under the view of the view
   /// controller holding it (the hosting controller's), the edited text view's caret in its own
-  /// frame, the time.
+  /// frame, the time, the screen's size.
   private func facts() -> Keeper.Facts {
     guard let scrollView, let world = scrollView.world else {
       return Keeper.Facts(keyboard: .hidden, overlap: 0)
@@ -239,7 +239,8 @@ public final class WorldKeyboardAwareScrollView {
       keyboard: info, overlap: info.overlap(with: world.swiftUIProbeFrame(of: scrollView)),
       hostOverlap: host.map { info.overlap(with: $0.convertToScreen($0.bounds)) },
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
-      time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity)
+      time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity,
+      screenSize: world.screen.size)
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
