@@ -28,6 +28,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// `UIView.areAnimationsEnabled` (`false` inside `performWithoutAnimation`).
   var animationsEnabled = true
   var offset = CGPoint(x: 0, y: -59)
+  /// The container's frame in its window (a sheet moves it).
+  var frameInWindow = Fixture.phone
   var contentInset = AvoidanceInsets.zero
   var activity = ScrollActivity()
   /// Where the presentation layer shows content, when it differs from the offset.
@@ -77,7 +79,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     let system = AvoidanceInsets(top: 59, bottom: 34)
     var reading = ContainerReading(
       screen: Fixture.phone, window: Fixture.phone, windowIdentity: ObjectIdentifier(window),
-      screenIdentity: screenIdentity, frameInWindow: Fixture.phone,
+      screenIdentity: screenIdentity, frameInWindow: frameInWindow,
       bounds: CGRect(origin: offset, size: Fixture.phone.size), safeAreaInsets: system,
       scrollView: ContainerReading.ScrollReading(
         contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,

@@ -41,4 +41,76 @@ struct ListLateKeyboardTests {
     let target = try #require(solved.contentOffset)
     #expect(abs(target.y - framed.y) < 0.5, "content went back past where its frames showed it")
   }
+
+  @Test(
+    "A sheet that rises during a list's move: the move ends where the rise leaves no scroll (7/81087)",
+    arguments: [0, 1])
+  func sheetRisesDuringMove(framesBefore: Int) throws {
+    // A field the keyboard covers where the sheet rests.
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let field = host.addField(y: 500)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    for event in Fixture.show(Fixture.docked(height: 336)).prefix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    let target = try #require(host.updates.first?.contentOffset)
+    #expect(target.y > -59 + 1, "the list moves for the keyboard")
+    // No frame shown yet, or the first; then the sheet rises by more than the move asked
+    // (UIKit moves a form sheet up for the keyboard, §7), and the list lays out.
+    for _ in 0..<framesBefore {
+      host.avoidance.frameDidTick(timestamp: 0, targetTimestamp: 1.0 / 60)
+      host.now = 1.0 / 60
+    }
+    host.frameInWindow = Fixture.phone.offsetBy(dx: 0, dy: -(target.y + 59 + 40))
+    host.avoidance.containerDidLayout()
+    var shown: TimeInterval = 1.0 / 60
+    while host.frameClockRuns && shown < 1 {
+      host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
+      shown += 1.0 / 60
+      host.now = shown
+      host.avoidance.containerDidLayout()
+    }
+    #expect(!host.frameClockRuns)
+    // The field shows where content rested: the move goes back there, and stays.
+    #expect(abs(host.offset.y + 59) < 0.5, "content ends at \(host.offset.y), not where it rested")
+  }
+
+  @Test("A keyboard's second \"did\" during the first one's correction lets the correction end")
+  func didDuringCorrection() throws {
+    let host = FakeContainerHost()
+    host.isScrollList = true
+    let field = host.addField(y: 500)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    let show = Fixture.show(Fixture.docked(height: 336))
+    for event in show.prefix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    func runFrames() {
+      var shown = host.now
+      for _ in 0..<200 where host.frameClockRuns {
+        host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
+        shown += 1.0 / 60
+        host.now = shown
+      }
+    }
+    runFrames()
+    #expect(host.offset.y > 40, "the list moved for the keyboard")
+    // The sheet rose during the keyboard's animation with no layout pass heard: the "did"
+    // corrects, frame by frame; the "did show" that follows at once must not cut that short.
+    host.frameInWindow = Fixture.phone.offsetBy(dx: 0, dy: -143)
+    let updates = host.updates.count
+    host.avoidance.receive(
+      name: show[2].phase.rawValue, object: nil, userInfo: show[2].userInfo)
+    let correction = try #require(host.updates.dropFirst(updates).first?.contentOffset)
+    #expect(correction.y < 40, "the correction goes back toward where content rested")
+    host.avoidance.receive(
+      name: show[3].phase.rawValue, object: nil, userInfo: show[3].userInfo)
+    runFrames()
+    #expect(
+      abs(host.offset.y - correction.y) < 0.5,
+      "content ends at \(host.offset.y), not \(correction.y)")
+  }
 }

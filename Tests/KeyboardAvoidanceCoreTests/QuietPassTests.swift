@@ -37,6 +37,7 @@ struct QuietPassTests {
     "userScrollCount": { $0.userScrollCount = 3 },
     "isUserScrolling": { $0.isUserScrolling.toggle() },
     "presentedOffset": { $0.presentedOffset = CGPoint(x: 0, y: 40) },
+    "movingTo": { $0.movingTo = CGPoint(x: 0, y: 40) },
   ]
 
   static var reading: ContainerGeometry {

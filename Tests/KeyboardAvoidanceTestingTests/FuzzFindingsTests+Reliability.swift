@@ -294,5 +294,20 @@ extension FuzzFindingsTests {
         container: .swiftUIScrollView, form: .growingTextView,
         rotationStyle: .hideBeforeShowLate),
       steps: [.focus("body"), .rotate]),
+    Finding(
+      description: "7/81087: a form sheet that rises for the keyboard while a collection view's "
+        + "move runs frame by frame: the move goes where the risen sheet needs no scroll, with "
+        + "no jump at its end",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, presentation: .formSheet,
+          container: .collectionView, form: .mixedList(sections: 1, rowsPerSection: 5),
+          pinnedBar: true,
+          configuration: AvoidanceConfiguration(padding: 40, policy: .minimal),
+          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.focus("s0-r2-zip")]),
   ]
 }

@@ -76,6 +76,7 @@ extension ContainerAvoidance {
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
+    geometry.movingTo = motion.target
     // A list moved frame by frame shows its last frame, or where its move was caught up to
     // (``catchUpMotion()``): its offset, unless code moved it in this turn (UIKit's scroll to
     // the first responder, not shown yet); anything else, its presentation.

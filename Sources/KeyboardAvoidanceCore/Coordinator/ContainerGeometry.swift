@@ -75,6 +75,12 @@ public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// pass, which does not ask). A glide runs in whatever time UIKit gives its curve (§1.1): a
   /// notification that comes while the engine's own glide is under way solves from here.
   package var presentedOffset: CGPoint?
+  /// Where a list's frame-by-frame move under way (``ListMotion``) takes its offset; `nil` when
+  /// none runs. A scroll view moved in an animation has its bounds there already, with the
+  /// presentation on the way; a list moved frame by frame has its bounds on the way: this is
+  /// what its bounds would say, so that a layout pass or a notification during the move knows
+  /// content is going where the engine put it.
+  package var movingTo: CGPoint?
   /// How many times the user has scrolled the content — dragged it, or let it decelerate — as
   /// the host counts (UIKit: content offset changes while `isTracking`, `isDragging` or
   /// `isDecelerating`); only changes of the count matter. Only the user's scrolls keep the

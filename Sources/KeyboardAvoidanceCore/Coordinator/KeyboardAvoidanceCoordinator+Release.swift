@@ -59,6 +59,14 @@ extension KeyboardAvoidanceCoordinator {
 
   /// Hands a write to the host, unless it changes nothing the reading (when there is one)
   /// shows.
+  /// Whether a glide of the engine's is under way to somewhere other than `offset`: one a
+  /// keyboard notification or a refresh retargets, or a list's move frame by frame that a
+  /// layout pass finds going elsewhere (a sheet rose for the keyboard during it, §7). A solve
+  /// that leaves content where it is then still writes, so that the move stops there.
+  func movesElsewhere(than offset: CGPoint, _ geometry: ContainerGeometry?) -> Bool {
+    retargetsGlide || geometry?.movingTo.map { !$0.isWithinNoise(of: offset) } == true
+  }
+
   func deliver(
     _ write: ContainerWrite, geometry: ContainerGeometry?, cause: AvoidanceUpdate.Cause,
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
@@ -68,7 +76,8 @@ extension KeyboardAvoidanceCoordinator {
     // under way to elsewhere must stop there (a list moved frame by frame is where its last
     // frame put it).
     let offset = write.contentOffset.flatMap { offset in
-      !retargetsGlide && geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true
+      !movesElsewhere(than: offset, geometry)
+        && geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true
         ? nil : offset
     }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }

@@ -311,7 +311,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   private func validPendingMove(at geometry: ContainerGeometry?)
     -> (from: CGPoint, to: CGPoint, fromCode: Bool)?
   {
-    guard let pending = pendingWillMove, let geometry, geometry.bounds.origin == pending.to,
+    // A list's frame-by-frame move toward where the "will" put it is content there, as a
+    // scroll view's bounds are there while its animation runs.
+    guard let pending = pendingWillMove, let geometry,
+      (geometry.movingTo ?? geometry.bounds.origin) == pending.to,
       !pending.fromCode || geometry.offsetBeforeProgrammaticScroll != nil
     else { return nil }
     return pending
@@ -525,9 +528,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       animation: animation,
       clampsOffset: cause != .keyboardTracking,
       // Without a target to show (no field focused, as when editing ends before the hide),
-      // content only stays in range: nothing to solve again from.
+      // content only stays in range: nothing to solve again from. A list moving frame by
+      // frame is solved from where its move takes it, as a scroll view's bounds are there.
       startOffset: scrolls && geometry.focus != nil
-        ? startOffset ?? pending?.from ?? takenOver : nil)
+        ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
     if isDragging || holdsForUser {
@@ -543,7 +547,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     // A glide under way to elsewhere stops where the solve leaves content, moved or not.
-    if retargetsGlide, scrolls { adjustment.movesContent = true }
+    if scrolls, movesElsewhere(than: adjustment.contentOffset, geometry) {
+      adjustment.movesContent = true
+    }
     let resumed = releasedMemory.flatMap { self.now() <= $0.expiry ? $0.memory : nil }
     releasedMemory = nil
     lastUpdateTookOver = takenOver != nil

@@ -50,6 +50,9 @@ package struct ListMotion: Sendable, Equatable {
   /// How long past the duration asked a paced move waits for its pacer to end, in seconds.
   static let paceGrace: TimeInterval = 1
 
+  /// Where the move under way takes the offset; `nil` when none runs.
+  package var target: CGPoint? { isRunning ? to : nil }
+
   /// Whether a display frame of the move under way has shown: until then it is where it began.
   package var hasShownFrame: Bool { isRunning && start != nil }
 
