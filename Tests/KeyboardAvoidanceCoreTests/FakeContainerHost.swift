@@ -30,6 +30,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var offset = CGPoint(x: 0, y: -59)
   /// The container's frame in its window (a sheet moves it).
   var frameInWindow = Fixture.phone
+  /// The window's frame in the screen (a Stage Manager window moved down).
+  var windowFrame = Fixture.phone
   var contentInset = AvoidanceInsets.zero
   var activity = ScrollActivity()
   /// Where the presentation layer shows content, when it differs from the offset.
@@ -78,7 +80,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     guard isInWindow else { return nil }
     let system = AvoidanceInsets(top: 59, bottom: 34)
     var reading = ContainerReading(
-      screen: Fixture.phone, window: Fixture.phone, windowIdentity: ObjectIdentifier(window),
+      screen: Fixture.phone, window: windowFrame, windowIdentity: ObjectIdentifier(window),
       screenIdentity: screenIdentity, frameInWindow: frameInWindow,
       bounds: CGRect(origin: offset, size: Fixture.phone.size), safeAreaInsets: system,
       scrollView: ContainerReading.ScrollReading(

@@ -57,6 +57,42 @@ struct AssistWhileMovingTests {
   }
 }
 
+extension AssistWhileMovingTests {
+  @Test(
+    "A controller that adds its part after the app's observer, more than the keyboard's rect over a list that runs past the screen: the list moves once, counting on that part"
+  )
+  func controllerAddsMoreAfterApp() throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    // A window moved 47 pt down: the list runs past the screen's bottom.
+    host.windowFrame = Fixture.phone.offsetBy(dx: 0, dy: 47)
+    let field = host.addField(y: 1500)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    let show = Fixture.show(Fixture.docked(height: 336))
+    for event in show.prefix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    // The controller's observer comes after the app's: it adds the overlap down to the
+    // window's bottom (383 pt) less the home indicator's 34, scrolls the field's cell in
+    // (without padding), and the list lays out.
+    host.contentInset.bottom = 383 - 34
+    host.setOffset(CGPoint(x: 0, y: 1544 - (852 - 383)))
+    host.avoidance.containerDidLayout()
+    let target = try #require(host.updates.last?.contentOffset)
+    host.runFrameClockToEnd()
+    let updates = host.updates.count
+    for event in show.suffix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    host.runFrameClockToEnd()
+    let later = host.updates.dropFirst(updates).compactMap(\.contentOffset?.y)
+    #expect(
+      later.allSatisfy { abs($0 - target.y) < 0.5 },
+      "moved again after the keyboard settled: \(later), from \(target.y)")
+    #expect(abs(host.offset.y - target.y) < 0.5)
+  }
+}
+
 extension FakeContainerHost {
   /// A host whose container is the list of a table view controller.
   static func tableViewControllerList() throws -> FakeContainerHost {

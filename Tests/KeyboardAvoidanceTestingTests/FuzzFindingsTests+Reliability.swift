@@ -309,5 +309,18 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("s0-r2-zip")]),
+    Finding(
+      description: "7/77535: a window moved down past the screen's bottom, Previous in a "
+        + "table view controller whose part comes after the app's observer: once the part is "
+        + "there, the list's move counts on it, and the list moves once",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, container: .tableViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 5))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.moveWindow(by: 47.07732129074077), .previous]),
   ]
 }

@@ -46,7 +46,10 @@ extension KeyboardAvoidanceCoordinator {
     // there. Should it never come (a controller that acts only on the show and the hide does
     // nothing for a rotation's frame changes), the list's move stops at the range it has
     // (``ListMotion``).
-    guard keyboard.isAnimating, let controllerKeyboard else {
+    // Once the list's inset changed since the "will" came, the controller has added its part
+    // for this keyboard (its observer ran after this one): that part is known, not expected.
+    let addedSinceWill = assistInsetAtWill.map { abs(observed - $0) > Tolerance.points } ?? false
+    guard keyboard.isAnimating, !addedSinceWill, let controllerKeyboard else {
       return (baseline, observed - baseline)
     }
     let expected = KeyboardGeometry.expectedSystemPart(

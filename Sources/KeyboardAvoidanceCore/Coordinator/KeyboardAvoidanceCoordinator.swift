@@ -108,6 +108,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   var assistBaseline: CGFloat?
+  /// Assisting the system, the list's bottom inset as read when the latest "will" came: a
+  /// different one later in the keyboard's animation is the controller's part for this
+  /// keyboard, added after this app's observer (§11.1).
+  var assistInsetAtWill: CGFloat?
   /// How long a provisional move waits for the keyboard's notification at least: the
   /// notifications of one focus change arrive within one run-loop turn.
   static var provisionalWindow: TimeInterval { 0.05 }
@@ -288,6 +292,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     let geometry = self.reading()
+    assistInsetAtWill = geometry?.contentInset.bottom
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
