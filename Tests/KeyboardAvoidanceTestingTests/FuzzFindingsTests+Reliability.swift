@@ -322,5 +322,33 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.moveWindow(by: 47.07732129074077), .previous]),
+    Finding(
+      description: "7/10911: the keyboard hidden while the app was in the background: back in "
+        + "front, the engine's release is taking back what it applied, not a write without a "
+        + "keyboard (the checker held the documented exception)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .tableViewController,
+          form: .validatedTable(rows: 24),
+          configuration: AvoidanceConfiguration(padding: 16, policy: .center))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .amongApp, notifications: .every, scrollsAnimated: false)
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.previous, .enterBackground, .hideKeyboard, .enterForeground]),
+    Finding(
+      description: "7/507: a third-party keyboard announcing three heights while the finger "
+        + "that dragged the keyboard still holds the list: content stays under the finger, in "
+        + "range, and only the insets follow",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .tableView,
+        mode: .automatic, form: .validatedTable(rows: 3)),
+      steps: [
+        .previous, .dragKeyboard(0.31588273753400264),
+        .thirdPartyKeyboard(
+          heights: [85.01185211657622, 190.63233950005696, 182.36384626370094]),
+      ]),
   ]
 }

@@ -491,7 +491,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     lastLayoutKey = key
-    let holdsForUser = cause == .layout && geometry.isUserScrolling
+    var isKeyboardNews = false
+    if case .keyboard = cause { isKeyboardNews = true }
+    let holdsForUser = (cause == .layout || isKeyboardNews) && geometry.isUserScrolling
     if holdsForUser {
       if scrolls { scrollHeldForUser = true }
       scrolls = false

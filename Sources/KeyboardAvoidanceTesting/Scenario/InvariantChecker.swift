@@ -205,8 +205,10 @@ final class InvariantChecker {
     // heard until the app is back, and is checked then.
     if ((!pushedBefore && !keyboardPushes && !adjustedBefore) || !avoids) && !world.isInBackground {
       // UIKit, the app and the user may move content; the engine must not (§10.6, §10.7),
-      // except to take back what it applied (checked by "restored after hide").
-      let writes = stage.container.avoidanceWriteCount - writesBefore
+      // except to take back what it applied (checked by "restored after hide"): its release,
+      // which for a hide in the background comes once the app is back (§1.3, §10.5).
+      let releases = stage.container.avoidanceReleaseCount - releasesBefore
+      let writes = stage.container.avoidanceWriteCount - writesBefore - releases
       note(
         "engine still without a docked keyboard", writes == 0,
         "\(writes) writes to insets or offset")
