@@ -59,9 +59,9 @@ struct AssistWhileMovingTests {
 
 extension AssistWhileMovingTests {
   @Test(
-    "A controller that adds its part after the app's observer, more than the keyboard's rect over a list that runs past the screen: the list moves once, counting on that part"
-  )
-  func controllerAddsMoreAfterApp() throws {
+    "A controller that adds its part after the app's observer, more than the keyboard's rect over a list that runs past the screen: the list moves once, counting on that part",
+    arguments: [false, true])
+  func controllerAddsMoreAfterApp(betweenWills: Bool) throws {
     let host = try FakeContainerHost.tableViewControllerList()
     // A window moved 47 pt down: the list runs past the screen's bottom.
     host.windowFrame = Fixture.phone.offsetBy(dx: 0, dy: 47)
@@ -69,14 +69,17 @@ extension AssistWhileMovingTests {
     host.avoidance.receive(
       name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
     let show = Fixture.show(Fixture.docked(height: 336))
-    for event in show.prefix(2) {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    // The controller's observer comes after the app's — of the first "will", or of both: it
+    // adds the overlap down to the window's bottom (383 pt) less the home indicator's 34 and
+    // scrolls the field's cell in (without padding); the list lays out.
+    func controllerActs() {
+      host.contentInset.bottom = 383 - 34
+      host.setOffset(CGPoint(x: 0, y: 1544 - (852 - 383)))
     }
-    // The controller's observer comes after the app's: it adds the overlap down to the
-    // window's bottom (383 pt) less the home indicator's 34, scrolls the field's cell in
-    // (without padding), and the list lays out.
-    host.contentInset.bottom = 383 - 34
-    host.setOffset(CGPoint(x: 0, y: 1544 - (852 - 383)))
+    host.avoidance.receive(name: show[0].phase.rawValue, object: nil, userInfo: show[0].userInfo)
+    if betweenWills { controllerActs() }
+    host.avoidance.receive(name: show[1].phase.rawValue, object: nil, userInfo: show[1].userInfo)
+    if !betweenWills { controllerActs() }
     host.avoidance.containerDidLayout()
     let target = try #require(host.updates.last?.contentOffset)
     host.runFrameClockToEnd()
@@ -90,6 +93,44 @@ extension AssistWhileMovingTests {
       later.allSatisfy { abs($0 - target.y) < 0.5 },
       "moved again after the keyboard settled: \(later), from \(target.y)")
     #expect(abs(host.offset.y - target.y) < 0.5)
+  }
+}
+
+extension AssistWhileMovingTests {
+  @Test(
+    "The app's inset changed while no keyboard was up, the controller's part added after the app's observer: the field clears the app's inset"
+  )
+  func appInsetChangedBeforeKeyboard() throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    let field = host.addField(y: 1500)
+    // Focused with no keyboard yet (a hardware keyboard's bar comes later): the list's
+    // inset, 0, is noted as the app's.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    // The app covers the bottom with a 234 pt panel of its own; nothing reads it meanwhile.
+    host.contentInset.bottom = 234
+    host.avoidance.containerDidLayout()
+    // A short keyboard (an accessory bar over a hardware keyboard's): 100 pt.
+    let show = Fixture.show(Fixture.docked(height: 100))
+    for event in show.prefix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    // The controller, after the app's observer, adds the keyboard's part and scrolls the
+    // field's cell in; the list lays out.
+    host.contentInset.bottom = 234 + 100 - 34
+    host.setOffset(CGPoint(x: 0, y: 1544 - (852 - 100)))
+    host.avoidance.containerDidLayout()
+    host.runFrameClockToEnd()
+    for event in show.suffix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    host.runFrameClockToEnd()
+    // The field (1500…1544, 16 pt padding) above the app's panel (and the home indicator),
+    // which covers more than the keyboard.
+    let least = 1560 - (852 - (234 + 34))
+    #expect(
+      host.offset.y >= CGFloat(least) - 0.5,
+      "the field at \(host.offset.y) is under the app's panel")
   }
 }
 

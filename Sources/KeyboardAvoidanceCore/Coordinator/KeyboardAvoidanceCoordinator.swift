@@ -108,10 +108,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   var assistBaseline: CGFloat?
-  /// Assisting the system, the list's bottom inset as read when the latest "will" came: a
-  /// different one later in the keyboard's animation is the controller's part for this
-  /// keyboard, added after this app's observer (§11.1).
+  /// Assisting the system, the list's bottom inset as read when the first "will" of the
+  /// keyboard's animation came: a different one later in that animation is the controller's
+  /// part for this keyboard, added after this app's observer (§11.1).
   var assistInsetAtWill: CGFloat?
+  /// Whether that "will" found nothing of the engine's applied — the keyboard came from
+  /// nowhere covering the list — so that what the list held then was the app's alone.
+  var assistWillFromUncovered = false
   /// How long a provisional move waits for the keyboard's notification at least: the
   /// notifications of one focus change arrive within one run-loop turn.
   static var provisionalWindow: TimeInterval { 0.05 }
@@ -203,6 +206,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       foregroundTime = nil
       if keyboardEvent.phase.isShow { heldHide = nil }
       currentEventIsLocal = keyboardEvent.isLocal
+      let wasAnimating = keyboard.isAnimating
       let transition = keyboard.apply(keyboardEvent)
       switch transition {
       case .ignored:
@@ -220,7 +224,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       case .changed, .unchanged:
         retargetsGlide = glides(since: start, now: now)
         defer { retargetsGlide = false }
-        handleKeyboardSolve(keyboardEvent, provisional: shown(since: start, now: now))
+        handleKeyboardSolve(
+          keyboardEvent, provisional: shown(since: start, now: now), duringAnimation: wasAnimating)
       }
     case .keyboardTracked(let frame, let userIsDragging, let dismissesInteractively):
       // Between a "will" and its "did" notification the guide follows the keyboard's own
@@ -282,7 +287,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
   }
 
-  private func handleKeyboardSolve(_ event: KeyboardEvent, provisional: CGPoint?) {
+  private func handleKeyboardSolve(
+    _ event: KeyboardEvent, provisional: CGPoint?, duringAnimation: Bool
+  ) {
     let cause = AvoidanceUpdate.Cause.keyboard(event.phase)
     guard event.phase.isWill else {
       // A correction once the keyboard settled — a sheet or a Stage Manager window moved during
@@ -292,7 +299,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     let geometry = self.reading()
-    assistInsetAtWill = geometry?.contentInset.bottom
+    if !duringAnimation {
+      assistInsetAtWill = geometry?.contentInset.bottom
+      assistWillFromUncovered = !ledger.isActive
+    }
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
