@@ -88,15 +88,7 @@ struct ListLateKeyboardTests {
     for event in show.prefix(2) {
       host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
     }
-    func runFrames() {
-      var shown = host.now
-      for _ in 0..<200 where host.frameClockRuns {
-        host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
-        shown += 1.0 / 60
-        host.now = shown
-      }
-    }
-    runFrames()
+    host.runFrameClockToEnd()
     #expect(host.offset.y > 40, "the list moved for the keyboard")
     // The sheet rose during the keyboard's animation with no layout pass heard: the "did"
     // corrects, frame by frame; the "did show" that follows at once must not cut that short.
@@ -108,7 +100,7 @@ struct ListLateKeyboardTests {
     #expect(correction.y < 40, "the correction goes back toward where content rested")
     host.avoidance.receive(
       name: show[3].phase.rawValue, object: nil, userInfo: show[3].userInfo)
-    runFrames()
+    host.runFrameClockToEnd()
     #expect(
       abs(host.offset.y - correction.y) < 0.5,
       "content ends at \(host.offset.y), not \(correction.y)")

@@ -17,8 +17,10 @@ import Foundation
 /// keyboard are done, which on an iPad or with iOS 17's out-of-process keyboard can be later
 /// than that (review N10): the hold lasts until ``rotationWindow`` after the last change.
 ///
-/// The size noted is one the keyboard does not change: the screen's for the UIKit containers,
-/// the scroll view's width for SwiftUI's (its height follows the keyboard's safe area).
+/// The size noted is one the keyboard does not change: the screen's, for the UIKit containers
+/// and for the SwiftUI scroll view whose host reads it — else the scroll view's width (its
+/// height follows the keyboard's safe area; an iPad's sheet keeps its width through a
+/// rotation, so the screen's size is what sees the rotation there).
 ///
 /// ```swift
 /// var hold = HideHold(at: now, size: sizeWhenShown)
