@@ -96,44 +96,6 @@ extension AssistWhileMovingTests {
   }
 }
 
-extension AssistWhileMovingTests {
-  @Test(
-    "The app's inset changed while no keyboard was up, the controller's part added after the app's observer: the field clears the app's inset"
-  )
-  func appInsetChangedBeforeKeyboard() throws {
-    let host = try FakeContainerHost.tableViewControllerList()
-    let field = host.addField(y: 1500)
-    // Focused with no keyboard yet (a hardware keyboard's bar comes later): the list's
-    // inset, 0, is noted as the app's.
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    // The app covers the bottom with a 234 pt panel of its own; nothing reads it meanwhile.
-    host.contentInset.bottom = 234
-    host.avoidance.containerDidLayout()
-    // A short keyboard (an accessory bar over a hardware keyboard's): 100 pt.
-    let show = Fixture.show(Fixture.docked(height: 100))
-    for event in show.prefix(2) {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
-    }
-    // The controller, after the app's observer, adds the keyboard's part and scrolls the
-    // field's cell in; the list lays out.
-    host.contentInset.bottom = 234 + 100 - 34
-    host.setOffset(CGPoint(x: 0, y: 1544 - (852 - 100)))
-    host.avoidance.containerDidLayout()
-    host.runFrameClockToEnd()
-    for event in show.suffix(2) {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
-    }
-    host.runFrameClockToEnd()
-    // The field (1500…1544, 16 pt padding) above the app's panel (and the home indicator),
-    // which covers more than the keyboard.
-    let least = 1560 - (852 - (234 + 34))
-    #expect(
-      host.offset.y >= CGFloat(least) - 0.5,
-      "the field at \(host.offset.y) is under the app's panel")
-  }
-}
-
 extension FakeContainerHost {
   /// A host whose container is the list of a table view controller.
   static func tableViewControllerList() throws -> FakeContainerHost {

@@ -338,33 +338,5 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .enterBackground, .hideKeyboard, .enterForeground]),
-    Finding(
-      description: "7/507: a third-party keyboard announcing three heights while the finger "
-        + "that dragged the keyboard still holds the list: content stays under the finger, in "
-        + "range, and only the insets follow",
-      setup: ScenarioSetup(
-        device: .iPhone15ProMax, orientation: .landscape, container: .tableView,
-        mode: .automatic, form: .validatedTable(rows: 3)),
-      steps: [
-        .previous, .dragKeyboard(0.31588273753400264),
-        .thirdPartyKeyboard(
-          heights: [85.01185211657622, 190.63233950005696, 182.36384626370094]),
-      ]),
-    Finding(
-      description: "7/73036: the app covers a table view controller's bottom with 234 pt while "
-        + "no keyboard is up, then a hardware keyboard's bar comes and the controller adds its "
-        + "part after the app's observer: the field clears the app's inset",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone15ProMax, container: .tableViewController, keyboard: .hardware,
-          form: .mixedList(sections: 4, rowsPerSection: 5))
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .setAppInset(
-          AvoidanceInsets(top: 1.968696877336007, left: 0, bottom: 234.05031760666662, right: 0)),
-        .focus("s3-r3"),
-      ]),
   ]
 }

@@ -41,15 +41,10 @@ extension KeyboardAvoidanceCoordinator {
       systemBottom: geometry.systemContentInset.bottom)
     // Once the list's inset changed since the keyboard's first "will" came, during its
     // animation, the controller has added its part for this keyboard (its observer ran after
-    // this one): that part is known, not expected. When that "will" found the list uncovered,
-    // what the list held then is the app's — newer than a baseline noted before the app last
-    // changed its inset.
+    // this one): that part is known, not expected.
     let addedSinceWill =
       keyboard.isAnimating
       && assistInsetAtWill.map { abs(observed - $0) > Tolerance.points } ?? false
-    if addedSinceWill, assistWillFromUncovered, let atWill = assistInsetAtWill {
-      assistBaseline = atWill
-    }
     let baseline = min(assistBaseline ?? max(0, observed - unseen), observed)
     // While the keyboard's animation runs, the system's part may still be on its way, or
     // still be the one for the keyboard before (its observer may run after this one, §11.1):

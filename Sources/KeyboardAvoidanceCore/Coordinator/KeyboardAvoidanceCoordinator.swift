@@ -112,9 +112,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// keyboard's animation came: a different one later in that animation is the controller's
   /// part for this keyboard, added after this app's observer (§11.1).
   var assistInsetAtWill: CGFloat?
-  /// Whether that "will" found nothing of the engine's applied — the keyboard came from
-  /// nowhere covering the list — so that what the list held then was the app's alone.
-  var assistWillFromUncovered = false
   /// How long a provisional move waits for the keyboard's notification at least: the
   /// notifications of one focus change arrive within one run-loop turn.
   static var provisionalWindow: TimeInterval { 0.05 }
@@ -299,10 +296,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       return
     }
     let geometry = self.reading()
-    if !duringAnimation {
-      assistInsetAtWill = geometry?.contentInset.bottom
-      assistWillFromUncovered = !ledger.isActive
-    }
+    if !duringAnimation { assistInsetAtWill = geometry?.contentInset.bottom }
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
@@ -501,9 +495,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     lastLayoutKey = key
-    var isKeyboardNews = false
-    if case .keyboard = cause { isKeyboardNews = true }
-    let holdsForUser = (cause == .layout || isKeyboardNews) && geometry.isUserScrolling
+    let holdsForUser = cause == .layout && geometry.isUserScrolling
     if holdsForUser {
       if scrolls { scrollHeldForUser = true }
       scrolls = false
