@@ -57,8 +57,6 @@ extension KeyboardAvoidanceCoordinator {
     return field.minY >= top - Tolerance.points && field.maxY <= bottom + Tolerance.points
   }
 
-  /// Hands a write to the host, unless it changes nothing the reading (when there is one)
-  /// shows.
   /// Whether a glide of the engine's is under way to somewhere other than `offset`: one a
   /// keyboard notification or a refresh retargets, or a list's move frame by frame that a
   /// layout pass finds going elsewhere (a sheet rose for the keyboard during it, §7). A solve
@@ -67,6 +65,8 @@ extension KeyboardAvoidanceCoordinator {
     retargetsGlide || geometry?.movingTo.map { !$0.isWithinNoise(of: offset) } == true
   }
 
+  /// Hands a write to the host, unless it changes nothing the reading (when there is one)
+  /// shows.
   func deliver(
     _ write: ContainerWrite, geometry: ContainerGeometry?, cause: AvoidanceUpdate.Cause,
     animation: KeyboardAnimation?, adjustment: AvoidanceAdjustment?
