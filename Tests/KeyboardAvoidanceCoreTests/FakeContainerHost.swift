@@ -2,9 +2,12 @@ import Foundation
 
 @testable import KeyboardAvoidanceCore
 
-/// A view of ``FakeContainerHost``: a node with a parent and raw facts.
+/// A view of ``FakeContainerHost``: a node with a parent and raw facts. As a superview holds
+/// its subviews, a parent keeps its children alive: a field a test adds stays while its
+/// container does (the core holds the focused input weakly).
 final class FakeView {
   weak var parent: FakeView?
+  private(set) var children: [FakeView] = []
   var facts = ViewFacts()
   var frame: CGRect
   var field: FieldFacts?
@@ -13,6 +16,7 @@ final class FakeView {
     self.parent = parent
     self.frame = frame
     self.facts = facts
+    parent?.children.append(self)
   }
 }
 

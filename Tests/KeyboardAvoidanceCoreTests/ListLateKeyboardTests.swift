@@ -46,15 +46,8 @@ struct ListLateKeyboardTests {
     "A sheet that rises during a list's move: the move ends where the rise leaves no scroll (7/81087)",
     arguments: [0, 1])
   func sheetRisesDuringMove(framesBefore: Int) throws {
-    // A field the keyboard covers where the sheet rests.
-    let host = FakeContainerHost()
-    host.isScrollList = true
-    let field = host.addField(y: 500)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    for event in Fixture.show(Fixture.docked(height: 336)).prefix(2) {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
-    }
+    // A field the keyboard covers where the sheet rests; the list's move has shown no frame.
+    let host = ListMotionTimingTests.listMoving(fieldY: 500, until: 0)
     let target = try #require(host.updates.first?.contentOffset)
     #expect(target.y > -59 + 1, "the list moves for the keyboard")
     // No frame shown yet, or the first; then the sheet rises by more than the move asked
@@ -79,16 +72,8 @@ struct ListLateKeyboardTests {
 
   @Test("A keyboard's second \"did\" during the first one's correction lets the correction end")
   func didDuringCorrection() throws {
-    let host = FakeContainerHost()
-    host.isScrollList = true
-    let field = host.addField(y: 500)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    let host = ListMotionTimingTests.listMoving(fieldY: 500, until: 1)
     let show = Fixture.show(Fixture.docked(height: 336))
-    for event in show.prefix(2) {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
-    }
-    host.runFrameClockToEnd()
     #expect(host.offset.y > 40, "the list moved for the keyboard")
     // The sheet rose during the keyboard's animation with no layout pass heard: the "did"
     // corrects, frame by frame; the "did show" that follows at once must not cut that short.

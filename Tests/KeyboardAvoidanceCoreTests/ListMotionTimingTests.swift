@@ -57,9 +57,12 @@ struct ListMotionTimingTests {
       host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
     }
     #expect(!host.frameClockRuns)
-    // A drag lets the keyboard go: its hide's first notification starts the list's way back
-    // while the finger is still on the list.
+    // A drag lets the keyboard go: the field ends editing, and the hide's first notification
+    // starts the list's way back while the finger is still on the list.
     host.activity = ScrollActivity(isTracking: true, isDragging: true)
+    let field = try #require(host.container?.children.first)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
     let hide = Fixture.hide()
     host.avoidance.receive(name: hide[0].phase.rawValue, object: nil, userInfo: hide[0].userInfo)
     #expect(host.frameClockRuns)
