@@ -338,5 +338,42 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .enterBackground, .hideKeyboard, .enterForeground]),
+    Finding(
+      description: "7/70673: a bar pinned to the keyboard covers a shortened list only once laid "
+        + "out, turns after the show: the hide goes back to before the show, navigation's "
+        + "scroll to the row not counted",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, container: .tableViewController,
+          form: .mixedList(sections: 4, rowsPerSection: 10), pinnedBar: true,
+          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.resizeContainer(height: 381.5952021956732), .focus("s2-r7-zip"), .hideKeyboard]),
+    Finding(
+      description: "7/26767: a hardware keyboard's bar and a pinned bar over a shortened "
+        + "collection view: content goes back to its top on hide",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 4, rowsPerSection: 5), pinnedBar: true)
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .resizeContainer(height: 721.5692926693495), .keyboardMode(.hardware), .focus("s3-r4"),
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/8383: Previous brings the last row in and the engine only re-insets the "
+        + "indicator at the keyboard's \"did\": the hide still goes back to before the show",
+      setup: ScenarioSetup(
+        device: .iPhone13Mini, orientation: .landscape, presentation: .pageSheet,
+        container: .collectionView, form: .validatedTable(rows: 24), pinnedBar: true,
+        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
+      steps: [.rotate, .resizeContainer(height: 361.02098681260657), .previous, .hideKeyboard]),
   ]
 }

@@ -174,15 +174,18 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   ///     offset only, and every inset it reads is the app's or the system's.
   ///   - topOffset: the offset at which content is at its top now (the adjusted top inset's),
   ///     where the host can say: content that starts resting there goes back to its top.
+  ///   - restsAt: where content rested before the keyboard's show when that is known from
+  ///     earlier than this write (a "will" that had nothing to write, §10.5): a ledger that
+  ///     starts afresh rests there instead of where the screen shows content now.
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
     shownOffset: CGPoint? = nil, takesOver: Bool = false, userScrollCount: Int? = nil,
     contentSize: (current: CGSize, needed: CGSize)? = nil, resuming: Memory? = nil,
-    ownsInsets: Bool = true, topOffset: CGFloat? = nil
+    ownsInsets: Bool = true, topOffset: CGFloat? = nil, restsAt: CGPoint? = nil
   ) -> ContainerWrite {
     let taken = takesOver ? shownOffset : nil
     // Content rests where the screen shows it: code's moves in this turn are not shown yet.
-    let before = shownOffset ?? currentOffset
+    let before = restsAt ?? shownOffset ?? currentOffset
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
       wasScrolledByOthers = resuming.scrolledByOthers

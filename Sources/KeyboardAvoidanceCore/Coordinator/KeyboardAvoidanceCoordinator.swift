@@ -134,6 +134,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// (§11.1) that the engine did not take over: once that turn is over, the screen shows the
   /// scroll, and there is nothing to solve again from.
   var pendingWillMove: (from: CGPoint, to: CGPoint, fromCode: Bool)?
+  /// Where content was before this animation's "will" notifications when they had nothing to
+  /// write, with the user's scroll count then (see `restingBeforeShow(at:)`).
+  var showRest: (offset: CGPoint, userScrolls: Int?)?
   /// Whether the last update took over code's scroll of its turn (§11.1).
   var lastUpdateTookOver = false
   /// The screen's size when a keyboard notification was last solved: the keyboard's frame is
@@ -293,6 +296,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // its animation (§11.2) — glides with the keyboard's timing instead of snapping.
       update(cause: cause, animation: movementAnimation, scrolls: true)
       pendingWillMove = nil
+      showRest = nil
       return
     }
     let geometry = self.reading()
@@ -313,6 +317,20 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if let before, let to = moved ?? self.reading()?.bounds.origin {
       pendingWillMove = (before, to, fromCode)
     }
+    showRest = ledger.isActive ? nil : before.map { ($0, geometry?.userScrollCount) }
+  }
+
+  /// Where content rested before the keyboard's show, when a "will" of this animation that had
+  /// nothing to write knew it and the user has not scrolled since: the offset is restored to
+  /// where it was before the show (§10.5), and code's scroll in the will's turn — navigation
+  /// bringing a row in, UIKit's scroll to a first responder — does not count, even when the
+  /// engine's first write comes turns later (a pinned bar or a hardware keyboard's bar covers
+  /// the container only once laid out; fuzz 7/70673). `nil` once the ledger holds a rest.
+  private func restingBeforeShow(at geometry: ContainerGeometry) -> CGPoint? {
+    guard !ledger.isActive, let rest = showRest, !geometry.isUserScrolling,
+      geometry.userScrollCount == rest.userScrolls
+    else { return nil }
+    return rest.offset
   }
 
   /// The pending "will" move, if content is still where it put it — and, when it started
@@ -566,7 +584,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
       takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
       contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
-      ownsInsets: role != .assists, topOffset: -geometry.adjustedContentInset.top)
+      ownsInsets: role != .assists, topOffset: -geometry.adjustedContentInset.top,
+      restsAt: restingBeforeShow(at: geometry))
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset {
       pendingWillMove = (pending.from, moved, pending.fromCode && takenOver == nil)

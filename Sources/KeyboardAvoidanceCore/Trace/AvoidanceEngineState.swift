@@ -21,6 +21,11 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
     var fromCode: Bool
   }
 
+  struct Rest: Sendable, Equatable, Codable {
+    var offset: CGPoint
+    var userScrolls: Int?
+  }
+
   struct Released: Sendable, Equatable, Codable {
     var memory: InsetLedger.Memory
     var expiry: TimeInterval
@@ -44,6 +49,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var pendingWillMove: Move?
   var lastUpdateTookOver: Bool
   var keyboardScreenSize: CGSize?
+  var showRest: Rest?
 }
 
 extension KeyboardAvoidanceCoordinator {
@@ -61,7 +67,8 @@ extension KeyboardAvoidanceCoordinator {
       pendingWillMove: pendingWillMove.map {
         .init(from: $0.from, to: $0.to, fromCode: $0.fromCode)
       },
-      lastUpdateTookOver: lastUpdateTookOver, keyboardScreenSize: keyboardScreenSize)
+      lastUpdateTookOver: lastUpdateTookOver, keyboardScreenSize: keyboardScreenSize,
+      showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls) })
   }
 
   /// Puts the coordinator back into `state`.
@@ -87,5 +94,6 @@ extension KeyboardAvoidanceCoordinator {
     pendingWillMove = state.pendingWillMove.map { ($0.from, $0.to, $0.fromCode) }
     lastUpdateTookOver = state.lastUpdateTookOver
     keyboardScreenSize = state.keyboardScreenSize
+    showRest = state.showRest.map { ($0.offset, $0.userScrolls) }
   }
 }
