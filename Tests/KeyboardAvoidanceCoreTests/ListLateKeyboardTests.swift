@@ -90,4 +90,32 @@ struct ListLateKeyboardTests {
       abs(host.offset.y - correction.y) < 0.5,
       "content ends at \(host.offset.y), not \(correction.y)")
   }
+  @Test(
+    "A sheet that rises clear of the keyboard while rows measured during the list's move push the field down: the move ends showing the field (7/31038)"
+  )
+  func sheetRisesClearWhileRowsMeasure() throws {
+    // The list moves for a field low in its content; two frames in, the sheet rises clear of
+    // the keyboard (§7), and rows measured on the way moved the field down (§11.3).
+    let host = ListMotionTimingTests.listMoving(fieldY: 1200, until: 2.0 / 60)
+    let target = try #require(host.updates.first?.contentOffset)
+    #expect(host.frameClockRuns, "the list is moving")
+    host.frameInWindow = Fixture.phone.offsetBy(dx: 0, dy: -340)
+    let field = try #require(host.container?.children.last)
+    field.frame.origin.y = 1530
+    var shown = host.now
+    while host.frameClockRuns && shown < 2 {
+      host.avoidance.containerDidLayout()
+      host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
+      shown += 1.0 / 60
+      host.now = shown
+    }
+    host.avoidance.containerDidLayout()
+    // Where the move was headed, the field's bottom is under the container's bottom inset; UIKit's
+    // scroll of the first responder after the keyboard's "did" would jump the rest (§11.1).
+    let visibleBottom = host.offset.y + Fixture.phone.height - 34
+    #expect(
+      field.frame.maxY <= visibleBottom + 0.5,
+      "field ends at \(field.frame.maxY), below \(visibleBottom) (the move went to \(target.y))")
+    #expect(host.contentInset == .zero, "the engine's part stays once the move is over")
+  }
 }

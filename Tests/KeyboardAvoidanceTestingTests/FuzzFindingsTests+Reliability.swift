@@ -375,5 +375,45 @@ extension FuzzFindingsTests {
         container: .collectionView, form: .validatedTable(rows: 24), pinnedBar: true,
         navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
       steps: [.rotate, .resizeContainer(height: 361.02098681260657), .previous, .hideKeyboard]),
+    Finding(
+      description: "7/31038: an iPad form sheet rises clear of the keyboard while rows measured "
+        + "during the list's move push the field down: the move ends showing the field, and "
+        + "UIKit's scroll of the first responder after the \"did\" has nothing to jump",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, presentation: .formSheet, container: .tableViewController,
+          mode: .attached, form: .mixedList(sections: 4, rowsPerSection: 10))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.focus("s3-r9")]),
+    Finding(
+      description: "7/37072: the same in a long list, the system's adjuster before the app's",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .tableViewController,
+          form: .table(rows: 200))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.focus("row-79")]),
+    Finding(
+      description: "7/4485: the same after a rotation, Previous wrapping to the last row",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, presentation: .formSheet,
+          container: .tableViewController, mode: .attached,
+          form: .mixedList(sections: 4, rowsPerSection: 10))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.rotate, .previous]),
   ]
 }

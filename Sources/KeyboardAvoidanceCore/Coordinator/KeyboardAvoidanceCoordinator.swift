@@ -320,6 +320,26 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     showRest = ledger.isActive ? nil : before.map { ($0, geometry?.userScrollCount) }
   }
 
+  /// Where content shows the focused field in a container the keyboard no longer covers, when
+  /// the engine's own list move is under way: a sheet rose clear of the keyboard during the move
+  /// (§7), and the rows measured on the way (§11.3) moved the field from where the move was
+  /// headed. The move goes on to where content rested if the field shows there, else to the
+  /// least scroll from there that shows it inside the container's own insets, with no part of
+  /// the engine's, so that UIKit's scroll of the first responder
+  /// after the keyboard's "did" (§11.1) has nothing left to jump (fuzz 7/31038); the engine gives
+  /// its part back once the move is over. `nil` with no move under way.
+  private func placementClearOfKeyboard(
+    _ snapshot: AvoidanceSnapshot, _ geometry: ContainerGeometry
+  ) -> AvoidanceAdjustment? {
+    guard geometry.movingTo != nil, snapshot.targets != nil else { return nil }
+    var clear = snapshot
+    clear.keyboardFrameInWindow = nil
+    clear.keyboardCoveredBySystem = true
+    // From where content rested: back there when that shows the field, as a release puts it.
+    clear.startOffset = ledger.restingOffset
+    return AvoidanceSolver.solve(clear)
+  }
+
   /// Where content rested before the keyboard's show, when a "will" of this animation that had
   /// nothing to write knew it and the user has not scrolled since: the offset is restored to
   /// where it was before the show (§10.5), and code's scroll in the will's turn — navigation
@@ -566,6 +586,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // down only as far as the current offset stays in range. So it does under the user's
       // finger on the content, even out of range (rubber-banding).
       adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
+    }
+    if adjustment.outcome == .keyboardClear, !isDragging, scrolls,
+      let placed = placementClearOfKeyboard(snapshot, geometry)
+    {
+      adjustment = placed
     }
     guard adjustment.outcome != .keyboardClear || isDragging else {
       release(
