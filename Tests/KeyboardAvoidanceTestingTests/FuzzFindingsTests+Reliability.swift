@@ -415,5 +415,60 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .previous]),
+    Finding(
+      description: "7/23787: a keyboard switched late while the list moves for a new field; the "
+        + "collection view controller's cell scroll after the app's observers lands where the "
+        + "move was headed: the move goes on from where the screen shows content, no jump",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10),
+          configuration: AvoidanceConfiguration(padding: 40, policy: .top))
+        setup.keyboardSwitchArrivesLate = true
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.focus("s1-r7-zip"), .focus("s1-r9")]),
+    Finding(
+      description: "7/385: the controller's observer after the app's on every notification: "
+        + "the layout pass its cell scroll causes is no quiet pass, it takes the scroll over",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10))
+        setup.keyboardSwitchArrivesLate = true
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .afterApp, notifications: .every, scrollsAnimated: false)
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.previous, .focus("s0-r2-zip")]),
+    Finding(
+      description: "7/9874: the same in a table view controller, the field switched by a tap",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .tableViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10),
+          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
+        setup.keyboardSwitchArrivesLate = true
+        return setup
+      }(),
+      steps: [.focus("s0-r2-city"), .focus("s1-r8")]),
+    Finding(
+      description: "7/72079: the same after Return, UIKit's own scroll before the observers and "
+        + "a keyboard curve that ignores the duration",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10),
+          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
+        setup.keyboardSwitchArrivesLate = true
+        setup.keyboardCurveIgnoresDuration = true
+        setup.firstResponderScroll = .beforeKeyboardObservers
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.focus("s1-r7-zip"), .pressReturn]),
   ]
 }

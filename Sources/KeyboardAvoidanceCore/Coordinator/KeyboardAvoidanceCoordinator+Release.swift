@@ -78,6 +78,7 @@ extension KeyboardAvoidanceCoordinator {
     let offset = write.contentOffset.flatMap { offset in
       !movesElsewhere(than: offset, geometry)
         && geometry.map { $0.bounds.origin.isWithinNoise(of: offset) } == true
+        && write.animationStart.map { $0.isWithinNoise(of: offset) } != false
         ? nil : offset
     }
     let size = write.contentSize.flatMap { $0 == geometry?.contentSize ? nil : $0 }

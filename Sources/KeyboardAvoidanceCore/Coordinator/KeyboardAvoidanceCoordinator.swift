@@ -327,14 +327,17 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// least scroll from there that shows it inside the container's own insets, with no part of
   /// the engine's, so that UIKit's scroll of the first responder
   /// after the keyboard's "did" (§11.1) has nothing left to jump (fuzz 7/31038); the engine gives
-  /// its part back once the move is over. `nil` with no move under way.
+  /// its part back once the move is over. `nil` with no move of the engine's part under way (a
+  /// release's move back to where content rested is not one).
   private func placementClearOfKeyboard(
     _ snapshot: AvoidanceSnapshot, _ geometry: ContainerGeometry
   ) -> AvoidanceAdjustment? {
-    guard geometry.movingTo != nil, snapshot.targets != nil else { return nil }
+    guard ledger.isActive, geometry.movingTo != nil, snapshot.targets != nil else { return nil }
     var clear = snapshot
     clear.keyboardFrameInWindow = nil
     clear.keyboardCoveredBySystem = true
+    // Shown, as a release leaves it: the policy places content for a keyboard, and there is none.
+    clear.policy = .minimal
     // From where content rested: back there when that shows the field, as a release puts it.
     clear.startOffset = ledger.restingOffset
     return AvoidanceSolver.solve(clear)
@@ -522,7 +525,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     if onlyIfLayoutChanged, !userLetGo,
       let unchanged = lastLayoutKey?.matches(geometry, keyboard: keyboardInWindow)
     {
-      if unchanged {
+      // Unless it takes over code's scroll of this turn: a list controller's cell scroll after
+      // this app's observers heard the keyboard (§11.1) moves content and nothing else.
+      if unchanged && takenOver == nil {
         quietPass = raw.map(QuietPass.init)
         return
       }
@@ -598,8 +603,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         keyboardStaysUp: true)
       return
     }
-    // A glide under way to elsewhere stops where the solve leaves content, moved or not.
-    if scrolls, movesElsewhere(than: adjustment.contentOffset, geometry) {
+    // A glide under way to elsewhere stops where the solve leaves content, moved or not. A
+    // layout pass that takes over a list controller's cell scroll of this turn moves content on
+    // from where the screen shows it, even to where that scroll put it: the scroll cut the
+    // engine's move short (§11.1), and the screen would show the rest as a jump (fuzz 7/23787).
+    if scrolls,
+      movesElsewhere(than: adjustment.contentOffset, geometry)
+        || (cause == .layout
+          && takenOver.map({ !$0.isWithinNoise(of: adjustment.contentOffset) }) == true)
+    {
       adjustment.movesContent = true
     }
     let resumed = releasedMemory.flatMap { self.now() <= $0.expiry ? $0.memory : nil }
