@@ -42,4 +42,72 @@ struct AssistTakeoverTests {
     #expect(abs(host.offset.y - target.y) < 0.5, "the move ends at \(host.offset.y)")
     withExtendedLifetime(field) {}
   }
+
+  @Test(
+    "A list that shrinks between keyboard notifications: the controller's part stays as it added it, and a visible field stays put (7/56268)"
+  )
+  func shrinksBetweenNotifications() throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    // A text view's begin-editing between the keyboard's "will" and "did" notifications: the
+    // controller added its part (336 pt less the home indicator's 34) before the avoider read
+    // the list.
+    host.contentInset.bottom = 302
+    let show = Fixture.show(Fixture.docked(height: 336))
+    for event in show.prefix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    let field = host.addField(y: 200)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textViewDidBeginEditing, object: field, userInfo: nil)
+    host.now = 0.25
+    for event in show.suffix(2) {
+      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
+    }
+    host.runFrameClockToEnd()
+    host.avoidance.turnDidEnd()
+    let settled = host.offset
+    // The window shrinks to 540 pt, its bottom 24 pt over the keyboard; no keyboard
+    // notification comes, so the controller keeps its inset.
+    host.frameInWindow = CGRect(x: 0, y: 0, width: 393, height: 540)
+    host.size = CGSize(width: 393, height: 540)
+    host.avoidance.containerDidLayout()
+    host.runFrameClockToEnd()
+    // The field (200…244, its padding below) shows between the top bars and the home
+    // indicator: nothing to scroll for.
+    #expect(
+      abs(host.offset.y - settled.y) < 0.5,
+      "offset \(host.offset.y): the controller's inset was read as the app's (from \(settled.y))")
+    withExtendedLifetime(field) {}
+  }
+
+  @Test(
+    "The controller taking part of its inset back clamps content into the smaller range: that is not taken over from out of range (7/33499)"
+  )
+  func clampIntoRangeNotTakenOver() throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    let field = host.addField(y: 1540)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.contentInset.bottom = 302
+    host.showKeyboard()
+    host.runFrameClockToEnd()
+    host.avoidance.turnDidEnd()
+    let before = host.offset
+    // A shorter keyboard's "will"; the controller, after the app's observer, takes part of its
+    // inset back (260 pt less the home indicator's 34) and clamps content into the range, and
+    // the list lays out.
+    let shorter = Fixture.event(
+      .willChangeFrame, Fixture.docked(height: 260), begin: Fixture.docked(height: 336))
+    host.avoidance.receive(name: shorter.phase.rawValue, object: nil, userInfo: shorter.userInfo)
+    let writes = host.writes.count
+    host.contentInset.bottom = 226
+    let maximum: CGFloat = 1600 - 852 + 226 + 34
+    host.setOffset(CGPoint(x: 0, y: min(host.offset.y, maximum)))
+    host.avoidance.containerDidLayout()
+    let written = host.writes.dropFirst(writes).compactMap { $0.startOffset?.y }
+    #expect(before.y > maximum + 1, "content rested past the range the list has now")
+    #expect(
+      written.allSatisfy { $0 <= maximum + 0.5 }, "moves started from \(written), past \(maximum)")
+    withExtendedLifetime(field) {}
+  }
 }

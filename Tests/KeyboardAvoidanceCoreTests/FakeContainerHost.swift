@@ -34,6 +34,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var offset = CGPoint(x: 0, y: -59)
   /// The container's frame in its window (a sheet moves it).
   var frameInWindow = Fixture.phone
+  /// The container's bounds' size (its frame's, as a scroll view's).
+  var size = Fixture.phone.size
   /// The window's frame in the screen (a Stage Manager window moved down).
   var windowFrame = Fixture.phone
   var contentInset = AvoidanceInsets.zero
@@ -67,7 +69,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var scrollFacts: ViewFacts {
     ViewFacts(
       scrollView: ViewFacts.ScrollFacts(
-        contentSize: CGSize(width: 393, height: 1600), boundsSize: Fixture.phone.size,
+        contentSize: CGSize(width: 393, height: 1600), boundsSize: size,
         isList: isScrollList))
   }
 
@@ -86,7 +88,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     var reading = ContainerReading(
       screen: Fixture.phone, window: windowFrame, windowIdentity: ObjectIdentifier(window),
       screenIdentity: screenIdentity, frameInWindow: frameInWindow,
-      bounds: CGRect(origin: offset, size: Fixture.phone.size), safeAreaInsets: system,
+      bounds: CGRect(origin: offset, size: size), safeAreaInsets: system,
       scrollView: ContainerReading.ScrollReading(
         contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
         adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
@@ -111,7 +113,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
       isInWindow: isInWindow, contentSize: CGSize(width: 393, height: 1600),
       shownContentOffset: shown, pace: pace)
     state.viewport = ScrollState.Viewport(
-      boundsHeight: Fixture.phone.height,
+      boundsHeight: size.height,
       adjustedContentInset: contentInset + AvoidanceInsets(top: 59, bottom: 34))
     return state
   }
@@ -121,7 +123,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// A view's frame; the container's own rect is its bounds, as UIKit converts it (the part of
   /// the content in view).
   func rect(of view: FakeView) -> CGRect {
-    view === container ? CGRect(origin: offset, size: Fixture.phone.size) : view.frame
+    view === container ? CGRect(origin: offset, size: size) : view.frame
   }
   func caretRect(of view: FakeView) -> CGRect? { caret }
   func pinnedViews() -> [PinnedViewReading] { pinned }

@@ -470,5 +470,31 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("s1-r7-zip"), .pressReturn]),
+    Finding(
+      description: "7/56268: a form sheet's collection view shrinks above the keyboard, a bar "
+        + "pinned to the keyboard still over it: the controller's part stays as it added it, "
+        + "and the field is not scrolled under the top bars",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, presentation: .formSheet, container: .collectionViewController,
+          mode: .automatic, form: .mixedList(sections: 1, rowsPerSection: 10), pinnedBar: true,
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.listLayout = true
+        return setup
+      }(),
+      steps: [.focus("s0-r8"), .resizeContainer(height: 437.30704035742406)]),
+    Finding(
+      description: "7/33499: a rotation with a hardware keyboard's bar: the controller takes its "
+        + "part back and scrolls into the smaller range in an animation; the layout pass does "
+        + "not take that over from out of range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, container: .collectionViewController,
+          keyboard: .hardware, form: .grid(items: 120))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .willChangeFrame, scrollsAnimated: true)
+        return setup
+      }(),
+      steps: [.previous, .rotate]),
   ]
 }

@@ -5,6 +5,15 @@ import Foundation
 #endif
 
 extension ContainerGeometry {
+  /// Whether a vertical offset `y` is in the range the container's content has now, under the
+  /// adjusted inset it reads (§3.4), within the arithmetic's noise.
+  func rangeReaches(_ y: CGFloat) -> Bool {
+    let range = ScrollGeometry.verticalOffsetRange(
+      contentHeight: contentSize.height, boundsHeight: bounds.height,
+      adjusted: adjustedContentInset)
+    return y >= range.lowerBound - Tolerance.points && y <= range.upperBound + Tolerance.points
+  }
+
   /// The readings' properties that say where content is scrolled to, not how it is laid out.
   static let scrollPositionProperties: Set<String> = [
     "bounds.origin", "offsetBeforeProgrammaticScroll", "presentedOffset", "movingTo",

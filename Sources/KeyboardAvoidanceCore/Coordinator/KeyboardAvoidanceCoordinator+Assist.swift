@@ -27,8 +27,14 @@ extension KeyboardAvoidanceCoordinator {
   ///
   /// The controller knows only the keyboard's own frame, from its notification: views the app
   /// pins on the keyboard cover content, but the controller makes no room for them.
+  ///
+  /// `atNotification` says a keyboard notification is being solved: the controller adjusts its
+  /// list once per notification (§11.1), so its part is measured from the geometry then, and
+  /// kept until the next one — a container resized or moved in between (a window that shrank
+  /// above the keyboard) leaves the part the controller added as it was (fuzz 7/56268).
   func assistedParts(
-    _ geometry: ContainerGeometry, observed: CGFloat, situation: KeyboardSituation
+    _ geometry: ContainerGeometry, observed: CGFloat, situation: KeyboardSituation,
+    atNotification: Bool
   ) -> (app: CGFloat, system: CGFloat) {
     let controllerKeyboard = situation.avoidedFrame.flatMap {
       KeyboardGeometry.frameInWindow($0, windowFrameInScreen: geometry.environment.window)
@@ -36,9 +42,15 @@ extension KeyboardAvoidanceCoordinator {
     // Never read without the keyboard (an avoider attached once the keyboard was up, as
     // automatic mode is for a text view, whose begin-editing comes after the keyboard's
     // "will"): what the app keeps covered is what the list holds less the controller's part.
-    let unseen = KeyboardGeometry.controllerPart(
-      keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
-      systemBottom: geometry.systemContentInset.bottom)
+    let unseen: CGFloat
+    if atNotification || controllerPartAtNotification == nil {
+      unseen = KeyboardGeometry.controllerPart(
+        keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
+        systemBottom: geometry.systemContentInset.bottom)
+      if atNotification { controllerPartAtNotification = unseen }
+    } else {
+      unseen = controllerPartAtNotification ?? 0
+    }
     // Once the list's inset changed since the keyboard's first "will" came, during its
     // animation, the controller has added its part for this keyboard (its observer ran after
     // this one): that part is known, not expected.

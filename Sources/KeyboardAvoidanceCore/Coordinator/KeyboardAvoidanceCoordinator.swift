@@ -108,6 +108,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   var assistBaseline: CGFloat?
+  /// The part a list controller added for the keyboard, as measured at the last keyboard
+  /// notification solved while assisting it (see `assistedParts`).
+  var controllerPartAtNotification: CGFloat?
   /// Assisting the system, the list's bottom inset as read when the first "will" of the
   /// keyboard's animation came: a different one later in that animation is the controller's
   /// part for this keyboard, added after this app's observer (§11.1).
@@ -458,9 +461,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     // screen still shows. So does the layout pass after a table or collection view
     // controller's own scroll of the first responder's cell, which its keyboard support makes
     // as the keyboard starts moving, after this app's observers may have heard of it (§11.1).
+    // Not from where the range the list has now does not reach: the controller took its part
+    // back and scrolled content into range (§11.1), and moving on from there would write an
+    // offset out of range (§10.5).
     let takesOver =
       cause.takesOverProgrammaticScroll
-      || (cause == .layout && role == .assists && keyboard.isAnimating)
+      || (cause == .layout && role == .assists && keyboard.isAnimating
+        && shown.map { geometry.rangeReaches($0.y) } == true)
     var takenOver = takesOver ? shown : nil
     guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
@@ -554,7 +561,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     var systemPart: CGFloat?
     if role == .assists {
       // The ledger owns no inset here: what it reads is the app's and the system's.
-      let parts = assistedParts(geometry, observed: app.content.bottom, situation: situation)
+      var atNotification = false
+      if case .keyboard = cause { atNotification = true }
+      let parts = assistedParts(
+        geometry, observed: app.content.bottom, situation: situation,
+        atNotification: atNotification)
       systemPart = parts.system
       solved.bottom = parts.app
     }

@@ -50,6 +50,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var lastUpdateTookOver: Bool
   var keyboardScreenSize: CGSize?
   var showRest: Rest?
+  var controllerPartAtNotification: CGFloat?
 }
 
 extension KeyboardAvoidanceCoordinator {
@@ -68,7 +69,8 @@ extension KeyboardAvoidanceCoordinator {
         .init(from: $0.from, to: $0.to, fromCode: $0.fromCode)
       },
       lastUpdateTookOver: lastUpdateTookOver, keyboardScreenSize: keyboardScreenSize,
-      showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls) })
+      showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls) },
+      controllerPartAtNotification: controllerPartAtNotification)
   }
 
   /// Puts the coordinator back into `state`.
@@ -95,5 +97,6 @@ extension KeyboardAvoidanceCoordinator {
     lastUpdateTookOver = state.lastUpdateTookOver
     keyboardScreenSize = state.keyboardScreenSize
     showRest = state.showRest.map { ($0.offset, $0.userScrolls) }
+    controllerPartAtNotification = state.controllerPartAtNotification
   }
 }
