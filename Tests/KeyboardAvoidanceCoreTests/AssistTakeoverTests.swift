@@ -84,13 +84,7 @@ struct AssistTakeoverTests {
     "The controller taking part of its inset back clamps content into the smaller range: that is not taken over from out of range (7/33499)"
   )
   func clampIntoRangeNotTakenOver() throws {
-    let host = try FakeContainerHost.tableViewControllerList()
-    let field = host.addField(y: 1540)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    host.contentInset.bottom = 302
-    host.showKeyboard()
-    host.runFrameClockToEnd()
+    let (host, field) = try FakeContainerHost.tableViewControllerEditing(fieldY: 1540)
     host.avoidance.turnDidEnd()
     let before = host.offset
     // A shorter keyboard's "will"; the controller, after the app's observer, takes part of its

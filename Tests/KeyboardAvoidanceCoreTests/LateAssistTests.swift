@@ -34,14 +34,9 @@ struct AssistWhileMovingTests {
     "A taller keyboard the controller does not act on (a rotation's \"will change frame\" to a controller that observes show and hide): content stays in the range the list has"
   )
   func controllerDoesNotAct() throws {
-    let host = try FakeContainerHost.tableViewControllerList()
-    let field = host.addField(y: 1500)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
     // The controller adds its part (260 pt less the home indicator's 34) before the app hears.
-    host.contentInset.bottom = 226
-    host.showKeyboard(height: 260)
-    host.runFrameClockToEnd()
+    let (host, _) = try FakeContainerHost.tableViewControllerEditing(
+      fieldY: 1500, keyboardHeight: 260)
     #expect(host.avoidance.coordinator.isAssistingSystem)
     // The keyboard grows to 346 pt; the controller does nothing for this notification.
     let writesBefore = host.writes.count
@@ -104,6 +99,22 @@ extension FakeContainerHost {
     let list = try #require(host.container)
     host.root.facts.controller = .init(kind: .tableViewController, list: ObjectIdentifier(list))
     return host
+  }
+
+  /// A table view controller's list with a text field at `fieldY` that began editing, and a
+  /// docked keyboard `height` tall shown, the controller adding its part (the keyboard less the
+  /// home indicator's 34 pt) before the app hears; the list's move run to its end.
+  static func tableViewControllerEditing(fieldY: CGFloat, keyboardHeight height: CGFloat = 336)
+    throws -> (FakeContainerHost, FakeView)
+  {
+    let host = try tableViewControllerList()
+    let field = host.addField(y: fieldY)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.contentInset.bottom = height - 34
+    host.showKeyboard(height: height)
+    host.runFrameClockToEnd()
+    return (host, field)
   }
 
   /// Runs the frame clock at 60 frames a second until the list's move is over (at most 2 s).
