@@ -496,5 +496,20 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous, .rotate]),
+    Finding(
+      description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
+        + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
+        + "screen showed content",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, presentation: .pageSheet, container: .swiftUIScrollView,
+          pinnedBar: true)
+        setup.form.direction = .rightToLeft
+        return setup
+      }(),
+      steps: [
+        .userScroll(-421.03690901085986), .rotate, .moveWindow(by: 58.31555906331667),
+        .releaseKeyboard(dismiss: true), .keyboardMode(.floating), .focus("zip"),
+      ]),
   ]
 }

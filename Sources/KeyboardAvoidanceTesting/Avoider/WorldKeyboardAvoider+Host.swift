@@ -164,13 +164,8 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
     if container.takenOverScrollStart == nil, let start = write.startOffset {
       container.takenOverScrollStart = start
     }
-    // An offset written in the turn UIKit moved content (its scroll of the first responder's
-    // cell, or a frame of its animated scroll) replaces that move before the screen showed it:
-    // the screen shows one movement, from where it showed content then (§11.1).
-    if container.takenOverScrollStart == nil, write.contentOffset != nil,
-      let shown = container.world?.shownOffset(of: container), shown != container.bounds.origin
-    {
-      container.takenOverScrollStart = shown
+    if write.contentOffset != nil {
+      container.world?.noteOffsetWriteReplacingShownMove(of: container)
     }
     if let scrollView = container as? WorldScrollView,
       write.contentInset.map({ $0 != scrollView.contentInset }) == true

@@ -301,6 +301,7 @@ public final class WorldKeyboardAwareScrollView {
     if scrollView.isDragging || scrollView.isDecelerating {
       scrollView.offsetWritesUnderFinger += 1
     }
+    world.noteOffsetWriteReplacingShownMove(of: scrollView)
     // Content put back while the keyboard is up but off screen (the hide a rotation posts
     // before it, §11.2): a release of the keeper's part, for the checker.
     if world.keyboard.isShown, world.keyboard.frame.minY >= world.screen.maxY, offset.y < from.y {

@@ -44,6 +44,17 @@ extension World {
     return presentationValue(.contentOffset(id))?.origin ?? view.bounds.origin
   }
 
+  /// An offset is about to be written to `view`: written in the turn UIKit or SwiftUI moved
+  /// content on its own (UIKit's scroll of the first responder's cell, a frame of its animated
+  /// scroll, SwiftUI's scroll of the focused field after a keyboard change), it replaces that
+  /// move before the screen showed it — the screen shows one movement, from where it showed
+  /// content then (§11.1), which the checker measures from.
+  package func noteOffsetWriteReplacingShownMove(of view: WorldView) {
+    guard view.takenOverScrollStart == nil else { return }
+    let shown = shownOffset(of: view)
+    if shown != view.bounds.origin { view.takenOverScrollStart = shown }
+  }
+
   /// The movements of a view's content so far, every turn counted.
   package func contentMoves(of view: WorldView) -> [ContentMotion.Move] {
     let id = ObjectIdentifier(view)
