@@ -233,6 +233,24 @@ extension FieldOrderTests {
     #expect(!source.isNavigable(a))
   }
 
+  @Test("Previous and Next do nothing from a focused field that became hidden, as its toolbar says")
+  func hiddenFocused() {
+    let a = Field("a", y: 0)
+    let b = Field("b", y: 100)
+    let c = Field("c", y: 200)
+    let source = Source([a, b, c])
+    var state = FieldNavigationState()
+    #expect(state.target(.next, from: b, in: source) === c)
+    b.hidden = true
+    state.invalidate()
+    #expect(state.position(of: b, in: source) == nil)  // Previous and Next shown disabled
+    #expect(state.target(.next, from: b, in: source) == nil)
+    #expect(state.target(.previous, from: b, in: source) == nil)
+    b.hidden = false
+    b.enabled = false
+    #expect(state.target(.next, from: b, in: source) == nil)
+  }
+
   @Test(
     "Navigation state: cached, rebuilt on content changes and unknown fields, skips late refusals")
   func navigationState() {

@@ -83,6 +83,22 @@ struct NavigationTests {
       Self.focusedTitles(result) == ["First name", "Last name", "ZIP", "City", "Country", "Notes"])
   }
 
+  @Test(
+    "From a focused hidden field (a PIN field drawn by other views) Previous and Next do nothing",
+    arguments: [ContainerKind.scrollView, .plainView])
+  func hiddenFocused(container: ContainerKind) throws {
+    let setup = ScenarioSetup(device: .iPhone15, container: container, form: Self.mixed)
+    let stage = Stage(setup)
+    #expect(stage.focus(itemID: "hidden"))
+    let hidden = try #require(stage.world.focusedInput)
+    #expect(stage.navigator.position(of: hidden) == nil)  // the toolbar's arrows are disabled
+    #expect(!stage.focusNext() && !stage.focusPrevious())
+    #expect(stage.world.focusedInput === hidden)
+    let result = ScenarioRunner().run(
+      Scenario(name: "hidden", setup: setup, steps: [.focus("hidden"), .next, .previous]))
+    #expect(result.failures.isEmpty)
+  }
+
   @Test("Right-to-left layouts read each row from the right")
   func rightToLeft() {
     var form = Self.mixed

@@ -51,8 +51,9 @@
     }
 
     /// Moves focus from `field` to the previous or next field of its avoiding view — for a
-    /// `UITextView` delegate that wants Return to navigate. Returns `false` at either end or
-    /// when no avoider encloses the field.
+    /// `UITextView` delegate that wants Return to navigate. Returns `false` at either end, from
+    /// a field navigation skips (hidden, disabled, of no size: it has no place in the order),
+    /// or when no avoider encloses the field.
     ///
     /// ```swift
     /// func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange,

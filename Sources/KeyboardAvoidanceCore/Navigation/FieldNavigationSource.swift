@@ -292,10 +292,14 @@ package struct FieldNavigationState: Sendable {
 
   /// The field Previous or Next moves to from `focused`, resolved: a field the order does not
   /// know rebuilds it once; a row that turns out not to take focus once its cell exists is
-  /// skipped. `nil` at either end.
+  /// skipped. `nil` at either end, and from a focused field the order leaves out (hidden,
+  /// disabled, read-only, transparent or of no size — a PIN field drawn by other views): it has
+  /// no place to move from, and the toolbar shows its Previous and Next disabled
+  /// (``position(of:in:)`` is `nil`).
   package mutating func target<Source: FieldNavigationSource>(
     _ direction: NavigationDirection, from focused: Source.Input?, in source: Source
   ) -> Source.Input? {
+    if let focused, !source.isNavigable(focused) { return nil }
     if source.isList && source.explicitFieldOrder() == nil {
       return list.target(direction, from: focused, in: source)
     }
