@@ -436,6 +436,48 @@ extension ScenarioTests {
     #expect(attached.container.avoidanceWriteCount == 0)
   }
 
+  /// A popover's facts as UIKit gives them at the moment a field is focused, and whether the
+  /// system moves it clear of the keyboard (review N8).
+  struct PopoverCase: Sendable, CustomStringConvertible {
+    let description: String
+    let device: Device
+    let facts: ViewFacts.ControllerFacts.PopoverFacts
+    let systemAvoids: Bool
+  }
+
+  static let popoverCases: [PopoverCase] = [
+    PopoverCase(
+      description: "arrow not known yet (focused in viewWillAppear)", device: .iPad10,
+      facts: .init(), systemAvoids: true),
+    PopoverCase(
+      description: "no arrow at all (permittedArrowDirections = [])", device: .iPad10,
+      facts: .init(permittedArrowDirections: 0), systemAvoids: true),
+    PopoverCase(
+      description: "compact width, adapted to a sheet", device: .iPhone15,
+      facts: .init(isHorizontallyCompact: true), systemAvoids: false),
+    PopoverCase(
+      description: "compact width, kept a popover by its delegate", device: .iPhone15,
+      facts: .init(isHorizontallyCompact: true, delegateKeepsPopover: true), systemAvoids: true),
+  ]
+
+  @Test(
+    "A popover is left to the system before its arrow is known and without one, not as a sheet",
+    arguments: popoverCases)
+  func popoverArrow(_ popover: PopoverCase) throws {
+    let stage = Stage(
+      ScenarioSetup(device: popover.device, container: .scrollView, mode: .attached))
+    stage.contentController.popover = popover.facts
+    stage.focus(itemID: "zip")
+    // The presentation's transition ends: the arrow is known now, where there is one.
+    if popover.facts.permittedArrowDirections != 0 && !popover.facts.isHorizontallyCompact {
+      stage.contentController.popover?.arrowDirection = 2
+    }
+    stage.world.advance(by: 0.5)
+    let avoider = try #require(stage.avoider)
+    #expect(avoider.isDeferringToSystem == popover.systemAvoids)
+    #expect((stage.container.avoidanceWriteCount == 0) == popover.systemAvoids)
+  }
+
   @Test("A container that leaves its window while the keyboard is up is restored at once")
   func leavesWindow() throws {
     let stage = Stage(
