@@ -157,7 +157,7 @@
     /// Installs the tracking view of the keyboard layout guide in the view's window.
     package func startTrackingKeyboard() {
       guard let window = view?.window else { return }
-      KeyboardTrackingView.install(in: window)
+      KeyboardTrackingContainerView.install(in: window)
     }
 
     /// Starts or stops the display link that ticks a list's move frame by frame.

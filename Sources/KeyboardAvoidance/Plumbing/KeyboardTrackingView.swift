@@ -1,7 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// An invisible view between its window's `keyboardLayoutGuide` and the window's bottom. The
+  /// An invisible view between its window's `keyboardLayoutGuide` and the window's bottom, in a
+  /// ``KeyboardTrackingContainerView`` that fills the window (review N11). The
   /// guide follows the keyboard while the user drags it down (interactive dismissal), when no
   /// notification is posted; the view's height changes with it, so it lays out, and it tells
   /// avoiders where the keyboard's top is with ``didMoveNotification``.
@@ -16,32 +17,10 @@
     /// safe-area bottom, in screen coordinates (a `CGFloat`).
     nonisolated static let restingTopKey = "restingTop"
 
-    /// Installs one tracking view in `window`, once: added last, not at `subviews[0]` (where
-    /// code reads a window's root view), and not hidden — one point wide, drawing nothing,
-    /// taking no touches — so that its layout calls come from its constraints to the keyboard
-    /// layout guide changing its height, in the ordinary layout of the visible tree.
-    /// A tracker already there reports again at its next layout: whoever installs it may have
-    /// come after its last report (`KeyboardObserver.shared` made with the keyboard up).
-    static func install(in window: UIWindow) {
-      if let installed = window.subviews.lazy.compactMap({ $0 as? KeyboardTrackingView }).first {
-        installed.report = LayoutGuideReport()
-        installed.setNeedsLayout()
-        return
-      }
-      let tracker = KeyboardTrackingView(frame: .zero)
-      tracker.translatesAutoresizingMaskIntoConstraints = false
-      tracker.isUserInteractionEnabled = false
-      tracker.isAccessibilityElement = false
-      tracker.accessibilityElementsHidden = true
-      tracker.backgroundColor = nil
-      tracker.isOpaque = false
-      window.addSubview(tracker)
-      NSLayoutConstraint.activate([
-        tracker.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        tracker.widthAnchor.constraint(equalToConstant: 1),
-        tracker.topAnchor.constraint(equalTo: window.keyboardLayoutGuide.topAnchor),
-        tracker.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-      ])
+    /// Reports again at its next layout, where the guide's top is now.
+    func reportAgain() {
+      report = LayoutGuideReport()
+      setNeedsLayout()
     }
 
     /// Which frame the guide's top means, and whether it is news (the core's rule).

@@ -16,7 +16,7 @@
   final class KeyboardCoverageProbeView: UIView {
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      window.map(KeyboardTrackingView.install(in:))
+      window.map(KeyboardTrackingContainerView.install(in:))
     }
   }
 #endif
