@@ -497,6 +497,38 @@ extension FuzzFindingsTests {
       }(),
       steps: [.previous, .rotate]),
     Finding(
+      description: "7/8728: a third-party keyboard announces two heights in one turn, the "
+        + "first without an animation: the list glides once from where the screen shows "
+        + "content, never from the first height's unshown place out of the range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .collectionViewController,
+          configuration: AvoidanceConfiguration(
+            padding: 0, policy: .center, restoresContentOffset: false))
+        setup.form.direction = .rightToLeft
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: true)
+        setup.listLayout = true
+        return setup
+      }(),
+      steps: [
+        .focus("item-19"), .userScroll(-428.40384036165324),
+        .thirdPartyKeyboard(heights: [307.86092914011516, 213.46577479616207]),
+      ]),
+    Finding(
+      description: "7/11137: a third-party keyboard's heights in one turn after a rotation "
+        + "and a drag: content goes back on hide to where it was",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, container: .tableViewController,
+        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })), pinnedBar: true,
+        configuration: AvoidanceConfiguration(padding: 0, policy: .center)),
+      steps: [
+        .focus("row-16"), .rotate, .dragKeyboard(0.24809705718260644),
+        .thirdPartyKeyboard(
+          heights: [221.27152914934857, 126.6190186796587, 218.5768757781448]),
+        .hideKeyboard,
+      ]),
+    Finding(
       description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
         + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
         + "screen showed content",

@@ -27,7 +27,9 @@ extension KeyboardAvoidanceCoordinator {
     let before = earlier ?? geometry?.shownOffset
     pendingWillMove = nil
     let updates = statistics.updates
-    update(cause: cause, animation: event.animation, scrolls: true, startOffset: before)
+    update(
+      cause: cause, animation: event.animation, scrolls: true, startOffset: before,
+      unshownFrom: unshownStart(of: carried, at: geometry))
     let fromCode =
       (carried?.fromCode ?? (earlier == nil && geometry?.offsetBeforeProgrammaticScroll != nil))
       && !lastUpdateTookOver
@@ -75,6 +77,22 @@ extension KeyboardAvoidanceCoordinator {
       geometry.userScrollCount == rest.userScrolls
     else { return nil }
     return rest.offset
+  }
+
+  /// Where the screen still shows content when the pending "will" moved it at once in this
+  /// turn — a third-party keyboard announcing its heights one after another in one turn, the
+  /// first without an animation (§1.3): its move is not on screen, which still shows content
+  /// where it started (the layer's presentation), and the next "will" moves on from there as
+  /// one movement instead of a jump and a glide (fuzz 7/8728). `nil` when the screen shows
+  /// content where the model has it (a move shown, or under way frame by frame).
+  func unshownStart(
+    of carried: (from: CGPoint, to: CGPoint, fromCode: Bool)?, at geometry: ContainerGeometry?
+  ) -> CGPoint? {
+    guard let carried, let geometry, let presented = geometry.presentedOffset,
+      presented.isWithinNoise(of: carried.from),
+      !presented.isWithinNoise(of: geometry.bounds.origin)
+    else { return nil }
+    return presented
   }
 
   /// The pending "will" move, if content is still where it put it — and, when it started

@@ -352,10 +352,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     keyboard.animation ?? keyboard.lastAnimation ?? configuration.fallbackAnimation
   }
 
+  /// Solves and writes. `startOffset`: where to solve from, when not where content is;
+  /// `unshownFrom`: where the screen still shows content when a move of the engine's own in
+  /// this turn is not on screen yet — this move takes it over from there.
   func update(
     cause: AvoidanceUpdate.Cause, animation: KeyboardAnimation?, scrolls: Bool,
     onlyIfLayoutChanged: Bool = false, startOffset: CGPoint? = nil,
-    reading: ContainerGeometry? = nil
+    reading: ContainerGeometry? = nil, unshownFrom: CGPoint? = nil
   ) {
     lastUpdateTookOver = false
     guard var geometry = reading ?? self.reading() else { return }
@@ -386,6 +389,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       || (cause == .layout && role == .assists && keyboard.isAnimating
         && shown.map { geometry.rangeReaches($0.y) } == true)
     var takenOver = takesOver ? shown : nil
+    if takenOver == nil { takenOver = unshownFrom }
     guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
       return
@@ -546,7 +550,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     releasedMemory = nil
     lastUpdateTookOver = takenOver != nil
     let write = ledger.commit(
-      adjustment, app: app, currentOffset: geometry.bounds.origin, shownOffset: shown,
+      adjustment, app: app, currentOffset: geometry.bounds.origin,
+      shownOffset: takenOver ?? shown,
       takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
       contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
       ownsInsets: role != .assists, topOffset: -geometry.adjustedContentInset.top,
