@@ -21,6 +21,8 @@ final class TestHost: KeyboardAvoidanceHost {
   var isSystemAdjustedList = false
   /// Whether the user's finger (or the deceleration after it) is scrolling the container.
   var isUserScrolling = false
+  /// How many scrolls of the user's the host counted; `nil`: it does not count.
+  var userScrollCount: Int?
   /// Where the screen shows content, as a presentation layer says; `nil`: the host cannot say.
   var presented: CGPoint?
   private(set) var applied: [AvoidanceUpdate] = []
@@ -44,6 +46,7 @@ final class TestHost: KeyboardAvoidanceHost {
       isSystemAvoiding: isSystemAvoiding)
     geometry.isSystemAdjustedList = isSystemAdjustedList
     geometry.isUserScrolling = isUserScrolling
+    geometry.userScrollCount = userScrollCount
     geometry.presentedOffset = presented
     return geometry
   }

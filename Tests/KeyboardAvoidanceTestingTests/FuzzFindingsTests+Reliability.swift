@@ -529,6 +529,54 @@ extension FuzzFindingsTests {
         .hideKeyboard,
       ]),
     Finding(
+      description: "7/507: a third-party keyboard announces its heights while the finger that "
+        + "drags the keyboard is still on the content: content stays where the finger has it, "
+        + "and in range",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .tableView,
+        mode: .automatic, form: .validatedTable(rows: 3)),
+      steps: [
+        .previous, .dragKeyboard(0.31588273753400264),
+        .thirdPartyKeyboard(
+          heights: [85.01185211657622, 190.63233950005696, 182.36384626370094]),
+      ]),
+    Finding(
+      description: "7/26098: the keyboard's news held under the finger shows the field once "
+        + "the finger lets go and the keyboard springs back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 4, rowsPerSection: 5), pinnedBar: true,
+          configuration: AvoidanceConfiguration(padding: 40, policy: .top),
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .focus("s2-r2-city"), .dragKeyboard(0.043667283166839765),
+        .thirdPartyKeyboard(heights: [194.9427770524165, 155.74643614687676]),
+        .releaseKeyboard(dismiss: false),
+      ]),
+    Finding(
+      description: "7/28682: a third-party keyboard's heights under the finger, then the hide: "
+        + "never out of range on the way",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .collectionView, mode: .automatic,
+          form: .validatedTable(rows: 24))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .previous, .dragKeyboard(0.6573863083598063),
+        .thirdPartyKeyboard(
+          heights: [219.48761100904824, 10.866316585526908, 188.82182807822204]),
+        .hideKeyboard,
+      ]),
+    Finding(
       description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
         + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
         + "screen showed content",

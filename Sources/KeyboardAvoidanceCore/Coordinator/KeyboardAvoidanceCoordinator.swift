@@ -88,6 +88,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// A layout pass held its scroll back while the user scrolled: the first pass after the user
   /// let go looks again.
   var scrollHeldForUser = false
+  /// News that shows the field (a keyboard notification) came while the user's finger held the
+  /// content, with the user's scroll count then: the let-go shows the field, unless the user
+  /// scrolled since.
+  var revealHeldForUser: HeldReveal?
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
   /// notification follows at once, the move is solved again from this offset, so the content
@@ -446,7 +450,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     let userLetGo = cause == .layout && scrollHeldForUser && !geometry.isUserScrolling
     if userLetGo {
       scrollHeldForUser = false
-      scrolls = false
+      scrolls = revealHeldForUser.map { $0.userScrollCount == geometry.userScrollCount } ?? false
+      revealHeldForUser = nil
     }
     // The last key is asked where it is stored (optional chaining borrows it): every frame of
     // a user's scroll comes here, and nothing is copied or built to answer.
@@ -466,9 +471,17 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     }
     let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     lastLayoutKey = key
-    let holdsForUser = cause == .layout && geometry.isUserScrolling
+    // So does a keyboard notification while the finger is on the content (a third-party
+    // keyboard announcing its heights during an interactive dismissal's drag): content stays
+    // where the finger has it, in range, and the let-go shows the field.
+    var keyboardNews = false
+    if case .keyboard = cause { keyboardNews = true }
+    let holdsForUser = (cause == .layout || keyboardNews) && geometry.isUserScrolling
     if holdsForUser {
       if scrolls { scrollHeldForUser = true }
+      if scrolls && keyboardNews {
+        revealHeldForUser = HeldReveal(userScrollCount: geometry.userScrollCount)
+      }
       scrolls = false
     }
 
