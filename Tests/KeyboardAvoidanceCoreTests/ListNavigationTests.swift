@@ -28,6 +28,8 @@ struct ListNavigationCoreTests {
     let fieldRows: Set<Int>
     let sections: [Int]
     var disabledRows: Set<Int> = []
+    /// Rows no offset in the list's range gives a cell (an app's negative inset hides them).
+    var unreachableRows: Set<Int> = []
     private(set) var first = 0
     private(set) var scrolls = 0
     private(set) var countReads = 0
@@ -65,7 +67,7 @@ struct ListNavigationCoreTests {
 
     private func tile() {
       cells = [:]
-      for row in first..<min(count, first + 4) {
+      for row in first..<min(count, first + 4) where !unreachableRows.contains(row) {
         let cell = View(CGRect(x: 0, y: CGFloat(row) * 60, width: 320, height: 60))
         cell.parent = root
         if fieldRows.contains(row) {
@@ -194,6 +196,17 @@ struct ListNavigationCoreTests {
     let beyond = state.target(.next, from: middle, in: list)
     #expect(beyond == nil)  // row 9's field is disabled
     #expect(list.contentOffset == offset)
+  }
+
+  @Test("A row no scroll gives a cell is passed over, as a disabled one is")
+  func unreachableRowPassedOver() throws {
+    let list = FakeList(count: 12, fieldRows: [0, 5, 7])
+    list.unreachableRows = [5]
+    list.show(0)
+    var state = FieldNavigationState()
+    let first = try #require(list.field(0))
+    let found = state.target(.next, from: first, in: list)
+    #expect(found != nil && found === list.field(7))
   }
 
   @Test("Where a field stands is told without reading row counts or scrolling")

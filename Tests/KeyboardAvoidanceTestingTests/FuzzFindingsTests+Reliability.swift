@@ -577,6 +577,41 @@ extension FuzzFindingsTests {
         .hideKeyboard,
       ]),
     Finding(
+      description: "7/9560: the app's inset written over a list controller's part, then a split "
+        + "keyboard: the rows the negative inset left hide are passed over by Previous",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, container: .tableViewController,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .previous,
+        .setAppInset(
+          AvoidanceInsets(top: 9.438168549965136, left: 0, bottom: 22.732909698704916, right: 0)),
+        .keyboardMode(.split), .previous,
+      ]),
+    Finding(
+      description: "7/82384: an app's negative inset hides the last row of a form sheet's list: "
+        + "Next from the row before it stays",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .tableViewController,
+          keyboard: .hardware, form: .validatedTable(rows: 24))
+        setup.form.direction = .rightToLeft
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(
+          AvoidanceInsets(
+            top: -11.004893573637807, left: 0, bottom: -64.28784206470951, right: 0)),
+        .focus("row-22"), .next,
+      ]),
+    Finding(
       description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
         + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
         + "screen showed content",

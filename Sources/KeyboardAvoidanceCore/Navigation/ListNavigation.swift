@@ -95,8 +95,9 @@ package struct ListNavigation: Sendable {
       guard let candidate = Self.step(from: row, direction, counts: counts) else { break }
       row = candidate
       if let groups = rows[candidate], !groups.contains(group) { continue }
-      // A row that cannot be brought in is not passed over: the walk ends there; so does one
-      // past what a press reads.
+      // A row past what a press reads ends the walk. One that cannot be brought in — no offset
+      // in the list's range gives it a cell: an app's negative inset hides the list's end or
+      // start, §3.4 — cannot take focus, and is passed over as a disabled one is (§10.13).
       let hasCell = source.cell(at: candidate) != nil
       guard hasCell || scrolls < Self.scrollsPerPress else {
         if let start = start.flatMap(Self.row) {
@@ -105,7 +106,7 @@ package struct ListNavigation: Sendable {
         break
       }
       if !hasCell { scrolls += 1 }
-      guard let cell = source.bringIn(candidate) else { break }
+      guard let cell = source.bringIn(candidate) else { continue }
       let inputs = remember(cell, at: candidate, in: source)
       if let found = Self.pick(inputs, direction, after: nil, group: group, in: source) {
         return found

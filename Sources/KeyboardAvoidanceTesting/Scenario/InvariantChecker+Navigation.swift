@@ -13,11 +13,39 @@ extension InvariantChecker {
     default: return nil
     }
     guard let before = focusedBefore else { return nil }
-    let expected = navigationOracle.target(direction, from: before) ?? before
+    // A row no offset the list allows gives a cell cannot take focus (§10.13): an app's
+    // negative inset hides the list's end or start, and UIKit does not scroll past its range
+    // (§3.4). Skipped as a disabled row is — judged by the range before the step and after.
+    var expected = before
+    var candidate = navigationOracle.target(direction, from: before)
+    while let id = candidate {
+      if listRowIsReachable(id) {
+        expected = id
+        break
+      }
+      candidate = navigationOracle.target(direction, from: id)
+    }
     let focused = stage.focusedItem?.id
     return InvariantCheck(
       name: Self.navigationOrderName, passed: focused == expected,
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
+  }
+
+  /// Whether some offset in the list's range — when the step began or now — puts the row of
+  /// the input `id` in the band the list makes cells for (its bounds and cell margin); `true`
+  /// outside lists.
+  func listRowIsReachable(_ id: String) -> Bool {
+    guard let list = stage.list, let location = stage.listForm?.location(of: id) else {
+      return true
+    }
+    let row = list.rectForRow(at: location.path)
+    guard !row.isNull else { return true }
+    let margin = list.cellMargin
+    let height = list.bounds.height
+    return [listRangeBefore, list.verticalOffsetRange].contains { range in
+      guard let range else { return false }
+      return row.maxY > range.lowerBound - margin && row.minY < range.upperBound + height + margin
+    }
   }
 
   /// Return in a text field whose delegate handles it (`textFieldShouldReturn(_:)`, an "add

@@ -79,6 +79,8 @@ final class InvariantChecker {
   private(set) lazy var navigationOracle = FormNavigationOracle(setup: stage.setup)
   /// The form's identifier of the input focused when the step began.
   private(set) var focusedBefore: String?
+  /// The list's valid vertical offsets when the step began.
+  private(set) var listRangeBefore: ClosedRange<CGFloat>?
   /// Whether that input was a text view, where Return the library does not manage types a line.
   private(set) var focusedTextViewBefore = false
 
@@ -131,6 +133,7 @@ final class InvariantChecker {
     contentHeightAtStart = (stage.container as? WorldScrollView)?.contentSize.height ?? 0
     unkeptShiftBefore = stage.list?.unkeptShift ?? 0
     focusedBefore = stage.focusedItem?.id
+    listRangeBefore = stage.list?.verticalOffsetRange
     focusedTextViewBefore = world.focusedInput is WorldTextView
     notificationsBefore = world.notificationCenter.log.count
     tapsBefore = world.tapCount
