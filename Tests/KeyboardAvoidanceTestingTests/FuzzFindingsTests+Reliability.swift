@@ -612,6 +612,17 @@ extension FuzzFindingsTests {
         .focus("row-22"), .next,
       ]),
     Finding(
+      description: "7/14733: a keyboard's news held under the finger that drags the keyboard, "
+        + "which moved no content: the let-go is looked for all the same, and the inset "
+        + "follows the keyboard that springs back",
+      setup: ScenarioSetup(
+        device: .iPhone15ProMax, orientation: .landscape, container: .tableView,
+        form: .validatedTable(rows: 3)),
+      steps: [
+        .focus("row-2"), .dragKeyboard(0.5407395279192655),
+        .thirdPartyKeyboard(heights: [163.3952011533948]), .releaseKeyboard(dismiss: false),
+      ]),
+    Finding(
       description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
         + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
         + "screen showed content",

@@ -181,13 +181,18 @@ extension ContainerAvoidance {
       if contentChanged { containerDidLayout() }
       return
     }
-    let letGo = moves.turnDidEnd(activity: state.activity)
+    // A let-go the coordinator waits for — it held a move for the finger, which may not have
+    // moved content (a keyboard's news while the finger drags the keyboard) — counts too.
+    let heldLetGo = coordinator.scrollHeldForUser && state.activity.isLetGo
+    let letGo = moves.turnDidEnd(activity: state.activity) || heldLetGo
     watchTurnEndIfNeeded()
     if letGo || contentChanged { containerDidLayout() }
   }
 
   func watchTurnEndIfNeeded() {
-    guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd,
+    guard
+      moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd
+        || coordinator.scrollHeldForUser,
       !watchesTurnEnd,
       let host
     else { return }

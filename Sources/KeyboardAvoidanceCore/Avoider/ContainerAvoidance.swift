@@ -232,6 +232,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     let wasHolding = coordinator.isHoldingHide
     coordinator.route(name: name, userInfo: userInfo)
     if !wasHolding, coordinator.isHoldingHide { scheduleHideHoldRecheck() }
+    // A move held for the user's finger: the let-go is looked for at each turn's end.
+    watchTurnEndIfNeeded()
   }
 
   /// A hide with the focus kept is held for a show to follow (a rotation, §11.2); once the hold
