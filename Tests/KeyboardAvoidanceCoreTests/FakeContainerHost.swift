@@ -193,18 +193,25 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     return field
   }
 
-  /// A text field at `y` that began editing (its notification), with the keyboard shown.
-  func editFieldWithKeyboard(y: CGFloat) -> FakeView {
+  /// A text field at `y` that began editing (its notification), with a keyboard of `height`
+  /// shown.
+  @discardableResult
+  func editFieldWithKeyboard(y: CGFloat, height: CGFloat = 336) -> FakeView {
     let field = addField(y: y)
     avoidance.receive(
       name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    showKeyboard()
+    showKeyboard(height: height)
     return field
   }
 
   /// Shows a docked keyboard of `height` through the avoidance's notification path.
   func showKeyboard(height: CGFloat = 336, object: AnyObject? = nil) {
-    for event in Fixture.show(Fixture.docked(height: height)) {
+    send(Fixture.show(Fixture.docked(height: height)), object: object)
+  }
+
+  /// Posts `events` through the avoidance's notification path, one after another.
+  func send(_ events: [KeyboardEvent], object: AnyObject? = nil) {
+    for event in events {
       avoidance.receive(name: event.phase.rawValue, object: object, userInfo: event.userInfo)
     }
   }

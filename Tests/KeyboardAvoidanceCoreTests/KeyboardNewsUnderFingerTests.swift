@@ -69,19 +69,12 @@ struct KeyboardNewsUnderFingerTests {
   @Test("The avoider looks for the let-go at each turn's end, though the finger moved nothing")
   func shellWatchesLetGo() {
     let host = FakeContainerHost()
-    let field = host.addField(y: 1100)
-    host.avoidance.receive(
-      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
-    host.showKeyboard(height: 216)
+    host.editFieldWithKeyboard(y: 1100, height: 216)
     // The finger drags the keyboard: on the content, moving nothing of it.
     host.activity = ScrollActivity(isTracking: true, isDragging: true)
     let held = host.offset
     let watches = host.turnEndWatches
-    for event in [
-      Fixture.event(.willChangeFrame, Self.tall), Fixture.event(.willShow, Self.tall),
-    ] {
-      host.avoidance.receive(name: event.phase.rawValue, object: nil, userInfo: event.userInfo)
-    }
+    host.send([Fixture.event(.willChangeFrame, Self.tall), Fixture.event(.willShow, Self.tall)])
     #expect(host.offset == held)
     #expect(host.turnEndWatches > watches)
     host.activity = ScrollActivity()
