@@ -3,7 +3,7 @@
 
   /// The window-level view that holds the ``KeyboardTrackingView``: it fills its window, draws
   /// nothing and lets every touch through to the views under it, and it sits right above the
-  /// root view (``KeyboardTrackerPlacement``, review N11) — not where code reads a window's root
+  /// root view (`KeyboardTrackerPlacement`, review N11) — not where code reads a window's root
   /// view, and, over a presentation, not where HUD and toast code adds its overlays. Where it is
   /// the window's last subview all the same, an overlay added to it shows and takes touches as
   /// one added to the window.
@@ -57,7 +57,7 @@
       return hit === self ? nil : hit
     }
 
-    /// Puts the container where ``KeyboardTrackerPlacement`` says among `window`'s subviews (a
+    /// Puts the container where `KeyboardTrackerPlacement` says among `window`'s subviews (a
     /// move among them keeps the tracker's constraints to the window).
     private func place(in window: UIWindow) {
       let subviews = window.subviews
