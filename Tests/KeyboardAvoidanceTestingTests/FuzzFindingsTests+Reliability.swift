@@ -623,6 +623,24 @@ extension FuzzFindingsTests {
         .thirdPartyKeyboard(heights: [163.3952011533948]), .releaseKeyboard(dismiss: false),
       ]),
     Finding(
+      description: "7/53520: a field in the focused row's cell, which the list keeps wherever "
+        + "the row is: Previous reaches it, though no offset in range brings that row in",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 10), rotationStyle: .hideAndShow)
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .focus("s1-r8"), .rotate,
+        .setAppInset(
+          AvoidanceInsets(
+            top: -19.156531501458115, left: 0, bottom: -71.98728789455802, right: 0)),
+        .previous, .keyboardMode(.floating), .previous,
+      ]),
+    Finding(
       description: "2/6025: a SwiftUI scroll view's own scroll of the focused field and the "
         + "keeper's `scrollTo` in the same turn show one movement, the least from where the "
         + "screen showed content",

@@ -31,13 +31,14 @@ extension InvariantChecker {
       detail: "from \(before): \(focused ?? "nothing") focused, \(expected) expected")
   }
 
-  /// Whether some offset in the list's range — when the step began or now — puts the row of
-  /// the input `id` in the band the list makes cells for (its bounds and cell margin); `true`
-  /// outside lists.
+  /// Whether the row of the input `id` has a cell (the focused field's row keeps its cell
+  /// wherever it is) or some offset in the list's range — when the step began or now — puts it
+  /// in the band the list makes cells for (its bounds and cell margin); `true` outside lists.
   func listRowIsReachable(_ id: String) -> Bool {
     guard let list = stage.list, let location = stage.listForm?.location(of: id) else {
       return true
     }
+    if list.cellForRow(at: location.path) != nil { return true }
     let row = list.rectForRow(at: location.path)
     guard !row.isNull else { return true }
     let margin = list.cellMargin
