@@ -54,6 +54,23 @@ struct KeyboardNewsUnderFingerTests {
     #expect(host.visibleRegion.contains(1544))
   }
 
+  @Test("A trace that starts while the news is held replays the let-go the same")
+  func heldRevealInEngineState() {
+    let (host, held) = Self.news(Self.short, then: Self.tall)
+    let replay = TestHost()
+    replay.coordinator.restore(host.coordinator.engineState)
+    replay.offset = held
+    replay.contentInset = host.contentInset
+    replay.focus = host.focus
+    replay.userScrollCount = host.userScrollCount
+    for letting in [host, replay] {
+      letting.isUserScrolling = false
+      letting.coordinator.handle(.layoutChanged)
+    }
+    #expect(replay.offset == host.offset)
+    #expect(replay.offset.y > held.y)
+  }
+
   @Test("The user scrolled after the news: where the user left content, it stays")
   func userScrollWins() {
     let (host, _) = Self.news(Self.short, then: Self.tall)

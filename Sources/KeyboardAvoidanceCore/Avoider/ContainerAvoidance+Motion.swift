@@ -181,18 +181,15 @@ extension ContainerAvoidance {
       if contentChanged { containerDidLayout() }
       return
     }
-    // A let-go the coordinator waits for — it held a move for the finger, which may not have
-    // moved content (a keyboard's news while the finger drags the keyboard) — counts too.
-    let heldLetGo = coordinator.scrollHeldForUser && state.activity.isLetGo
-    let letGo = moves.turnDidEnd(activity: state.activity) || heldLetGo
-    watchTurnEndIfNeeded()
+    let letGo = moves.turnDidEnd(activity: state.activity)
     if letGo || contentChanged { containerDidLayout() }
+    watchTurnEndIfNeeded()
   }
 
   func watchTurnEndIfNeeded() {
-    guard
-      moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd
-        || coordinator.scrollHeldForUser,
+    // A move the coordinator held for the finger waits for its let-go.
+    if coordinator.scrollHeldForUser { moves.awaitLetGo() }
+    guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd,
       !watchesTurnEnd,
       let host
     else { return }

@@ -68,6 +68,11 @@ package struct ContentMoveTracker: Sendable, Equatable {
       || abs(new.y - range.lowerBound) <= Tolerance.points
   }
 
+  /// The avoider held a move for the user's finger, which need not have moved content (a
+  /// finger that drags the keyboard): the end of the first turn the finger is off is a let-go
+  /// all the same.
+  package mutating func awaitLetGo() { awaitsLetGo = true }
+
   /// The avoider began observing in the middle of a turn, with the offset `now` and the screen
   /// showing `shown`: code moved content earlier in this turn (before anyone observed it).
   package mutating func startObserving(now: CGPoint, shown: CGPoint?) {

@@ -51,6 +51,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var keyboardScreenSize: CGSize?
   var showRest: Rest?
   var controllerPartAtNotification: CGFloat?
+  var revealHeldForUser: HeldReveal?
 }
 
 extension KeyboardAvoidanceCoordinator {
@@ -70,7 +71,8 @@ extension KeyboardAvoidanceCoordinator {
       },
       lastUpdateTookOver: lastUpdateTookOver, keyboardScreenSize: keyboardScreenSize,
       showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls) },
-      controllerPartAtNotification: controllerPartAtNotification)
+      controllerPartAtNotification: controllerPartAtNotification,
+      revealHeldForUser: revealHeldForUser)
   }
 
   /// Puts the coordinator back into `state`.
@@ -98,5 +100,6 @@ extension KeyboardAvoidanceCoordinator {
     keyboardScreenSize = state.keyboardScreenSize
     showRest = state.showRest.map { ($0.offset, $0.userScrolls) }
     controllerPartAtNotification = state.controllerPartAtNotification
+    revealHeldForUser = state.revealHeldForUser
   }
 }
