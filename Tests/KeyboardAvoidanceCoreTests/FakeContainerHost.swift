@@ -39,6 +39,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// The window's frame in the screen (a Stage Manager window moved down).
   var windowFrame = Fixture.phone
   var contentInset = AvoidanceInsets.zero
+  /// The top of the safe area UIKit adds to the content inset.
+  var systemTop: CGFloat = 59
   var activity = ScrollActivity()
   /// Where the presentation layer shows content, when it differs from the offset.
   var shown: CGPoint?
@@ -84,7 +86,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
 
   func readContainer() -> ContainerReading? {
     guard isInWindow else { return nil }
-    let system = AvoidanceInsets(top: 59, bottom: 34)
+    let system = AvoidanceInsets(top: systemTop, bottom: 34)
     var reading = ContainerReading(
       screen: Fixture.phone, window: windowFrame, windowIdentity: ObjectIdentifier(window),
       screenIdentity: screenIdentity, frameInWindow: frameInWindow,
@@ -114,7 +116,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
       shownContentOffset: shown, pace: pace)
     state.viewport = ScrollState.Viewport(
       boundsHeight: size.height,
-      adjustedContentInset: contentInset + AvoidanceInsets(top: 59, bottom: 34))
+      adjustedContentInset: contentInset + AvoidanceInsets(top: systemTop, bottom: 34))
     return state
   }
 

@@ -38,6 +38,7 @@ struct QuietPassTests {
     "isUserScrolling": { $0.isUserScrolling.toggle() },
     "presentedOffset": { $0.presentedOffset = CGPoint(x: 0, y: 40) },
     "movingTo": { $0.movingTo = CGPoint(x: 0, y: 40) },
+    "shownTopOffset": { $0.shownTopOffset = -59 },
   ]
 
   static var reading: ContainerGeometry {

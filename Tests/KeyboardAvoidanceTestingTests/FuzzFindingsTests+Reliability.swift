@@ -33,20 +33,6 @@ extension FuzzFindingsTests {
         .moveWindow(by: 105.89605329753198), .next, .userScroll(-597.0739435335157),
       ]),
     Finding(
-      description: "7/17792: a drag that moves content by a few bits after a rotation is no "
-        + "scroll of the user's: content goes back on hide",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone13Mini, orientation: .landscape, container: .tableView,
-          form: .mixedList(sections: 1, rowsPerSection: 5),
-          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
-        setup.selfSizingRows = true
-        return setup
-      }(),
-      steps: [
-        .focus("s0-r3"), .emoji(true), .rotate, .userScroll(154.7), .rotate, .hideKeyboard,
-      ]),
-    Finding(
       description: "7/12738: a list controller's list that runs past the screen's bottom: "
         + "while the keyboard comes, the avoider counts on no more room than the controller "
         + "adds, and the list stays in range",
@@ -59,21 +45,6 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.resizeContainer(height: 557.7079671664329), .focus("row-2")]),
-    Finding(
-      description: "7/15790: content resting at its top follows the app's new top inset after "
-        + "the hide, and rests there",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone15ProMax, container: .collectionViewController,
-          form: .validatedTable(rows: 24))
-        setup.selfSizingRows = true
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .next, .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 36.93, right: 0)),
-        .hideKeyboard, .setAppInset(AvoidanceInsets(top: 4.14, left: 0, bottom: 218.77, right: 0)),
-      ]),
     Finding(
       description: "7/7153: an app that rewrites a list controller's inset on every layout "
         + "fights the controller; only \"no inset of the library's\" holds, not one movement "
@@ -221,17 +192,6 @@ extension FuzzFindingsTests {
       }(),
       steps: [.setAppInset(AvoidanceInsets(top: 32.8, bottom: 10.5)), .previous]),
     Finding(
-      description: "2/1002: content at its top under a hardware keyboard's bar; in the "
-        + "background the keyboard goes and the app sets another top inset: back in the "
-        + "foreground content goes back to its top, not to where the old top was",
-      setup: ScenarioSetup(
-        device: .iPhoneSE3, container: .scrollView, keyboard: .hardware, form: .validation),
-      steps: [
-        .setAppInset(AvoidanceInsets(top: -17, bottom: -6.8)), .next, .enterBackground,
-        .hideKeyboard, .setAppInsetOnEveryLayout(AvoidanceInsets(bottom: 298.8)),
-        .enterForeground,
-      ]),
-    Finding(
       description: "7/52511: a rotation under a list controller that acts on no \"will change "
         + "frame\": its part stays the landscape keyboard's, and the list is moved no further "
         + "than that part allows",
@@ -243,13 +203,6 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("row-20"), .rotate]),
-    Finding(
-      description: "7/20741: a SwiftUI scroll view at its top, turned under the keyboard: on "
-        + "the hide content goes back to the new top, not to the old top's place",
-      setup: ScenarioSetup(
-        device: .iPhone15, orientation: .landscape, container: .swiftUIScrollView,
-        form: .growingTextView),
-      steps: [.focus("fixed"), .rotate, .hideKeyboard]),
     Finding(
       description: "7/97572: a plain view's shift for a field switch, the shorter keyboard "
         + "announced late: the view stops where the screen shows it, not at the shift's end",
@@ -322,59 +275,6 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.moveWindow(by: 47.07732129074077), .previous]),
-    Finding(
-      description: "7/10911: the keyboard hidden while the app was in the background: back in "
-        + "front, the engine's release is taking back what it applied, not a write without a "
-        + "keyboard (the checker held the documented exception)",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhone15ProMax, container: .tableViewController,
-          form: .validatedTable(rows: 24),
-          configuration: AvoidanceConfiguration(padding: 16, policy: .center))
-        setup.systemAdjuster = SystemAdjusterTiming(
-          order: .amongApp, notifications: .every, scrollsAnimated: false)
-        setup.selfSizingRows = true
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [.previous, .enterBackground, .hideKeyboard, .enterForeground]),
-    Finding(
-      description: "7/70673: a bar pinned to the keyboard covers a shortened list only once laid "
-        + "out, turns after the show: the hide goes back to before the show, navigation's "
-        + "scroll to the row not counted",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPhoneSE3, container: .tableViewController,
-          form: .mixedList(sections: 4, rowsPerSection: 10), pinnedBar: true,
-          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
-        setup.selfSizingRows = true
-        return setup
-      }(),
-      steps: [.resizeContainer(height: 381.5952021956732), .focus("s2-r7-zip"), .hideKeyboard]),
-    Finding(
-      description: "7/26767: a hardware keyboard's bar and a pinned bar over a shortened "
-        + "collection view: content goes back to its top on hide",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPad10, orientation: .landscape, container: .collectionViewController,
-          form: .mixedList(sections: 4, rowsPerSection: 5), pinnedBar: true)
-        setup.listLayout = true
-        setup.selfSizingRows = true
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .resizeContainer(height: 721.5692926693495), .keyboardMode(.hardware), .focus("s3-r4"),
-        .hideKeyboard,
-      ]),
-    Finding(
-      description: "7/8383: Previous brings the last row in and the engine only re-insets the "
-        + "indicator at the keyboard's \"did\": the hide still goes back to before the show",
-      setup: ScenarioSetup(
-        device: .iPhone13Mini, orientation: .landscape, presentation: .pageSheet,
-        container: .collectionView, form: .validatedTable(rows: 24), pinnedBar: true,
-        navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true)),
-      steps: [.rotate, .resizeContainer(height: 361.02098681260657), .previous, .hideKeyboard]),
     Finding(
       description: "7/31038: an iPad form sheet rises clear of the keyboard while rows measured "
         + "during the list's move push the field down: the move ends showing the field, and "
@@ -514,19 +414,6 @@ extension FuzzFindingsTests {
       steps: [
         .focus("item-19"), .userScroll(-428.40384036165324),
         .thirdPartyKeyboard(heights: [307.86092914011516, 213.46577479616207]),
-      ]),
-    Finding(
-      description: "7/11137: a third-party keyboard's heights in one turn after a rotation "
-        + "and a drag: content goes back on hide to where it was",
-      setup: ScenarioSetup(
-        device: .iPhone15ProMax, container: .tableViewController,
-        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })), pinnedBar: true,
-        configuration: AvoidanceConfiguration(padding: 0, policy: .center)),
-      steps: [
-        .focus("row-16"), .rotate, .dragKeyboard(0.24809705718260644),
-        .thirdPartyKeyboard(
-          heights: [221.27152914934857, 126.6190186796587, 218.5768757781448]),
-        .hideKeyboard,
       ]),
     Finding(
       description: "7/507: a third-party keyboard announces its heights while the finger that "

@@ -558,7 +558,9 @@ struct FuzzFindingsTests {
       steps: [.keyboardMode(.hardware), .focus("name"), .rotate, .userScroll(394), .hideKeyboard]),
   ]
 
-  @Test("Each shrunk script passes every invariant", arguments: findings + reliabilityFindings)
+  @Test(
+    "Each shrunk script passes every invariant",
+    arguments: findings + reliabilityFindings + restorationFindings)
   func findingPasses(_ finding: Finding) {
     let result = ScenarioRunner().run(
       Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))

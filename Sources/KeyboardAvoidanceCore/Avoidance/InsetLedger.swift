@@ -172,20 +172,24 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   ///   - ownsInsets: whether the engine adds its part to the insets. `false` where a table or
   ///     collection view controller's keyboard support owns them (§11.1): the engine moves the
   ///     offset only, and every inset it reads is the app's or the system's.
-  ///   - topOffset: the offset at which content is at its top now (the adjusted top inset's),
-  ///     where the host can say: content that starts resting there goes back to its top.
+  ///   - topOffset: the offset at which content is at its top where the screen shows it (the
+  ///     adjusted top inset's, see ``ContainerGeometry/shownTop``), where the host can say:
+  ///     content that starts resting there goes back to its top.
   ///   - restsAt: where content rested before the keyboard's show when that is known from
-  ///     earlier than this write (a "will" that had nothing to write, §10.5): a ledger that
-  ///     starts afresh rests there instead of where the screen shows content now.
+  ///     earlier than this write (a "will" that had nothing to write, §10.5), with the offset
+  ///     at which content was at its top then: a ledger that starts afresh rests there instead
+  ///     of where the screen shows content now.
   package mutating func commit(
     _ adjustment: AvoidanceAdjustment, app: ScrollInsets, currentOffset: CGPoint,
     shownOffset: CGPoint? = nil, takesOver: Bool = false, userScrollCount: Int? = nil,
     contentSize: (current: CGSize, needed: CGSize)? = nil, resuming: Memory? = nil,
-    ownsInsets: Bool = true, topOffset: CGFloat? = nil, restsAt: CGPoint? = nil
+    ownsInsets: Bool = true, topOffset: CGFloat? = nil,
+    restsAt: (offset: CGPoint, top: CGFloat?)? = nil
   ) -> ContainerWrite {
     let taken = takesOver ? shownOffset : nil
     // Content rests where the screen shows it: code's moves in this turn are not shown yet.
-    let before = restsAt ?? shownOffset ?? currentOffset
+    let before = restsAt?.offset ?? shownOffset ?? currentOffset
+    let top = restsAt.map(\.top) ?? topOffset
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
       wasScrolledByOthers = resuming.scrolledByOthers
@@ -193,7 +197,7 @@ package struct InsetLedger: Sendable, Equatable, Codable {
       userScrollsAtStart = userScrollCount
     } else if !isActive {
       restingOffset = before
-      restingTop = topOffset.flatMap { ScrollGeometry.top(ofRest: before.y, at: $0) }
+      restingTop = top.flatMap { ScrollGeometry.top(ofRest: before.y, at: $0) }
       userScrollsAtStart = userScrollCount
     } else {
       noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)

@@ -76,6 +76,7 @@ extension ContainerAvoidance {
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
     geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
+    geometry.shownTopOffset = shownTop(of: geometry)
     geometry.movingTo = motion.target
     // A list moved frame by frame shows its last frame, or where its move was caught up to
     // (``catchUpMotion()``): its offset, unless code moved it in this turn (UIKit's scroll to
@@ -294,5 +295,18 @@ extension ContainerAvoidance {
       preparedFields.append(WeakBox(input))
     }
     host.write(preparation, position: position, to: input)
+  }
+
+  /// The offset at which content was at its top where the screen shows it: the top now when
+  /// nothing but the user and the engine moved content in this turn (remembered for the turns
+  /// after), else the remembered one when it was read where the screen still shows content.
+  func shownTop(of geometry: ContainerGeometry) -> CGFloat? {
+    let top = -geometry.adjustedContentInset.top
+    guard let shown = geometry.offsetBeforeProgrammaticScroll else {
+      lastShownTop = (geometry.bounds.origin, top)
+      return top
+    }
+    guard let last = lastShownTop, last.offset.isWithinNoise(of: shown) else { return nil }
+    return last.top
   }
 }

@@ -36,6 +36,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// What the container's subviews spanned when the host last read them
   /// (``measuresSubviews``): kept while the user scrolls, when the host does not read them.
   var lastSubviewsExtent: CGSize?
+  /// Where the last reading with no code's move in its turn showed content, and the offset
+  /// at which content was at its top then (``ContainerGeometry/shownTopOffset``).
+  var lastShownTop: (offset: CGPoint, top: CGFloat)?
   /// Whether a layout pass is being handled.
   var isInLayoutPass = false
   /// The engine that decides where content goes.

@@ -16,8 +16,8 @@ extension ContainerGeometry {
 
   /// The readings' properties that say where content is scrolled to, not how it is laid out.
   static let scrollPositionProperties: Set<String> = [
-    "bounds.origin", "offsetBeforeProgrammaticScroll", "presentedOffset", "movingTo",
-    "userScrollCount", "isUserScrolling",
+    "bounds.origin", "offsetBeforeProgrammaticScroll", "shownTopOffset", "presentedOffset",
+    "movingTo", "userScrollCount", "isUserScrolling",
   ]
 
   /// Whether `other` is this reading scrolled elsewhere: equal in every property but the

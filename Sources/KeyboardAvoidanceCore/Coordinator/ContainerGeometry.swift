@@ -70,6 +70,12 @@ public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// The engine takes such a move over: it solves from here, and its animation starts here, so
   /// the screen shows one movement.
   public var offsetBeforeProgrammaticScroll: CGPoint?
+  /// The offset at which content was at its top where the screen shows it (``shownOffset``):
+  /// the adjusted top inset's now, or — when code moved content in this turn — the one of the
+  /// last reading that showed content there, before the turn changed the top (a rotation or a
+  /// window that grew made content scrollable, and UIKit added the safe area to the top inset
+  /// and kept content at its new top, §10.5). `nil` where the host cannot say: the top now then.
+  package var shownTopOffset: CGFloat?
   /// Where the screen shows content now — a scroll view's presentation layer, an animation
   /// under way at the frame it shows — or `nil` where the host cannot say (and in a layout
   /// pass, which does not ask). A glide runs in whatever time UIKit gives its curve (§1.1): a
@@ -127,6 +133,10 @@ public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// Where the screen shows content: before code's moves in this run-loop turn, when there were
   /// any (see ``offsetBeforeProgrammaticScroll``), else the bounds' origin.
   public var shownOffset: CGPoint { offsetBeforeProgrammaticScroll ?? bounds.origin }
+
+  /// The offset at which content is at its top where it shows: ``shownTopOffset``, else the
+  /// adjusted top inset's now.
+  package var shownTop: CGFloat { shownTopOffset ?? -adjustedContentInset.top }
 
   /// The part of the adjusted inset that UIKit adds for the safe area.
   public var systemContentInset: AvoidanceInsets { adjustedContentInset - contentInset }

@@ -25,6 +25,11 @@ extension KeyboardAvoidanceCoordinator {
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
+    // The offset at which content was at its top there: as the screen shows it, or as the
+    // "will" that found content there knew it.
+    let beforeTop =
+      earlier == nil
+      ? geometry?.shownTop : showRest.flatMap { $0.offset == earlier ? $0.top : nil }
     pendingWillMove = nil
     let updates = statistics.updates
     update(
@@ -40,7 +45,7 @@ extension KeyboardAvoidanceCoordinator {
     if let before, let to = moved ?? self.reading()?.bounds.origin {
       pendingWillMove = (before, to, fromCode)
     }
-    showRest = ledger.isActive ? nil : before.map { ($0, geometry?.userScrollCount) }
+    showRest = ledger.isActive ? nil : before.map { ($0, geometry?.userScrollCount, beforeTop) }
   }
 
   /// Where content shows the focused field in a container the keyboard no longer covers, when
@@ -72,11 +77,11 @@ extension KeyboardAvoidanceCoordinator {
   /// bringing a row in, UIKit's scroll to a first responder — does not count, even when the
   /// engine's first write comes turns later (a pinned bar or a hardware keyboard's bar covers
   /// the container only once laid out; fuzz 7/70673). `nil` once the ledger holds a rest.
-  func restingBeforeShow(at geometry: ContainerGeometry) -> CGPoint? {
+  func restingBeforeShow(at geometry: ContainerGeometry) -> (offset: CGPoint, top: CGFloat?)? {
     guard !ledger.isActive, let rest = showRest, !geometry.isUserScrolling,
       geometry.userScrollCount == rest.userScrolls
     else { return nil }
-    return rest.offset
+    return (rest.offset, rest.top)
   }
 
   /// Where the screen still shows content when the pending "will" moved it at once in this

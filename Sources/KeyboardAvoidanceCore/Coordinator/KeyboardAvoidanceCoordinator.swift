@@ -142,8 +142,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// scroll, and there is nothing to solve again from.
   var pendingWillMove: (from: CGPoint, to: CGPoint, fromCode: Bool)?
   /// Where content was before this animation's "will" notifications when they had nothing to
-  /// write, with the user's scroll count then (see `restingBeforeShow(at:)`).
-  var showRest: (offset: CGPoint, userScrolls: Int?)?
+  /// write, with the user's scroll count then and the offset at which content was at its top
+  /// there (see `restingBeforeShow(at:)`).
+  var showRest: (offset: CGPoint, userScrolls: Int?, top: CGFloat?)?
   /// Whether the last update took over code's scroll of its turn (§11.1).
   var lastUpdateTookOver = false
   /// The screen's size when a keyboard notification was last solved: the keyboard's frame is
@@ -567,7 +568,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       shownOffset: takenOver ?? shown,
       takesOver: takenOver != nil, userScrollCount: geometry.userScrollCount,
       contentSize: neededSize.map { (geometry.contentSize, $0) }, resuming: resumed,
-      ownsInsets: role != .assists, topOffset: -geometry.adjustedContentInset.top,
+      ownsInsets: role != .assists, topOffset: geometry.shownTop,
       restsAt: restingBeforeShow(at: geometry))
     deliver(write, geometry: geometry, cause: cause, animation: animation, adjustment: adjustment)
     if let pending, let moved = write.contentOffset {

@@ -24,6 +24,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   struct Rest: Sendable, Equatable, Codable {
     var offset: CGPoint
     var userScrolls: Int?
+    var top: CGFloat?
   }
 
   struct Released: Sendable, Equatable, Codable {
@@ -70,7 +71,7 @@ extension KeyboardAvoidanceCoordinator {
         .init(from: $0.from, to: $0.to, fromCode: $0.fromCode)
       },
       lastUpdateTookOver: lastUpdateTookOver, keyboardScreenSize: keyboardScreenSize,
-      showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls) },
+      showRest: showRest.map { .init(offset: $0.offset, userScrolls: $0.userScrolls, top: $0.top) },
       controllerPartAtNotification: controllerPartAtNotification,
       revealHeldForUser: revealHeldForUser)
   }
@@ -98,7 +99,7 @@ extension KeyboardAvoidanceCoordinator {
     pendingWillMove = state.pendingWillMove.map { ($0.from, $0.to, $0.fromCode) }
     lastUpdateTookOver = state.lastUpdateTookOver
     keyboardScreenSize = state.keyboardScreenSize
-    showRest = state.showRest.map { ($0.offset, $0.userScrolls) }
+    showRest = state.showRest.map { ($0.offset, $0.userScrolls, $0.top) }
     controllerPartAtNotification = state.controllerPartAtNotification
     revealHeldForUser = state.revealHeldForUser
   }
