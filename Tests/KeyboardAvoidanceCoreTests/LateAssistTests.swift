@@ -28,6 +28,53 @@ struct LateAssistTests {
   }
 }
 
+extension LateAssistTests {
+  @Test(
+    "A text view's begin-editing after the keyboard's \"will\", in a list whose app insets it for a panel while nothing is focused: the field ends above the panel",
+    arguments: [false, true])
+  func insetSetWhileIdle(controllerFirst: Bool) throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    // A first edit and its hide while the app keeps no bottom inset.
+    let first = host.addField(y: 300)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: first, userInfo: nil)
+    host.contentInset.bottom = 302
+    host.showKeyboard()
+    host.runFrameClockToEnd()
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: first, userInfo: nil)
+    host.contentInset.bottom = 0
+    host.send(Fixture.hide())
+    host.runFrameClockToEnd()
+    host.now += 1
+    // With nothing focused the app shows a panel taller than the keyboard and insets its list
+    // for it: the list lays out.
+    host.contentInset.bottom = 400
+    host.avoidance.containerDidLayout()
+    // A text view low in the list is tapped: the keyboard's notifications come first, the
+    // controller adding its part (336 pt less the home indicator's 34) before or after this
+    // app's observer; then the text view's begin-editing.
+    let show = Fixture.show(Fixture.docked(height: 336))
+    if controllerFirst { host.contentInset.bottom = 400 + 302 }
+    host.send(Array(show.prefix(2)))
+    if !controllerFirst {
+      host.contentInset.bottom = 400 + 302
+      host.avoidance.containerDidLayout()
+    }
+    let field = host.addField(y: 1200)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textViewDidBeginEditing, object: field, userInfo: nil)
+    host.send(Array(show.suffix(2)))
+    host.runFrameClockToEnd()
+    // The field and its padding end above the panel (852 − 34 − 400), not only above the
+    // keyboard.
+    let padding = AvoidanceConfiguration.defaultPadding
+    let bottomOnScreen = 1200 + 44 + padding - host.offset.y
+    #expect(
+      bottomOnScreen <= 852 - 34 - 400 + 0.5, "the field's padded bottom at \(bottomOnScreen)")
+  }
+}
+
 @Suite("Assisting a list controller while the keyboard moves")
 struct AssistWhileMovingTests {
   @Test(

@@ -22,6 +22,18 @@ extension KeyboardAvoidanceCoordinator {
     assistBaseline = geometry.contentInset.bottom
   }
 
+  /// A layout pass with nothing focused and no keyboard, in a list a controller adjusts: an
+  /// inset the app changed (a toolbar it now keeps covered) is noted as the app's before the
+  /// keyboard comes. A text view's begin-editing comes after the keyboard's "will", so no focus
+  /// change reads it first, and by then the controller may have added its part (§11.1, fuzz
+  /// 7/73036). Elsewhere an idle layout pass reads nothing.
+  func noteIdleLayout(read: (KeyboardAvoidanceCoordinator) -> ContainerGeometry?) {
+    guard assistBaseline != nil, let geometry = read(self) else { return }
+    noteAssistBaseline(
+      geometry, role: configuration.role(in: geometry),
+      situation: keyboard.situation(in: geometry.environment))
+  }
+
   /// The two parts of the list's bottom inset, `observed`, as the solver takes them: what the
   /// app keeps covered, and what the controller adds for the keyboard.
   ///

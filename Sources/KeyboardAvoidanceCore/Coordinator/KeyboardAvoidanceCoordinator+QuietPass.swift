@@ -45,7 +45,8 @@ extension KeyboardAvoidanceCoordinator {
       start = now() - provisional.time <= provisionalSpan ? provisional : nil
     }
     let quiet = start == nil ? quietPass : nil
-    guard quiet != nil || !isIdle, let geometry = read(self) else { return }
+    guard quiet != nil || !isIdle else { return noteIdleLayout(read: read) }
+    guard let geometry = read(self) else { return }
     if let quiet, repeats(quiet.reading, geometry) { return }
     solveLayout(geometry, start: start)
   }

@@ -1,0 +1,65 @@
+import KeyboardAvoidanceCore
+
+@testable import KeyboardAvoidanceTesting
+
+/// Shrunk scripts of issue 23 in table and collection view controllers, whose controller insets
+/// its own list for the keyboard, each kept with the fix that made it pass.
+extension FuzzFindingsTests {
+  static let assistFindings: [Finding] = [
+    Finding(
+      description: "7/73036: an app insets a table view controller's list for its panel while "
+        + "nothing is focused; a text view under a hardware keyboard's bar ends above the panel",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .tableViewController, keyboard: .hardware,
+          form: .mixedList(sections: 4, rowsPerSection: 5))
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 1.97, left: 0, bottom: 234.05, right: 0)),
+        .focus("s3-r3"),
+      ]),
+    Finding(
+      description: "7/71913: the same in a Stage Manager window, right to left",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, presentation: .stageManager,
+          container: .tableViewController, form: .mixedList(sections: 4, rowsPerSection: 10))
+        setup.form.direction = .rightToLeft
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 11.6, left: 0, bottom: 223.67, right: 0)),
+        .focus("s2-r8"),
+      ]),
+    Finding(
+      description: "7/73601: the same in a collection view controller of self-sizing rows",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, orientation: .landscape,
+          container: .collectionViewController, form: .mixedList(sections: 2, rowsPerSection: 5))
+        setup.form.direction = .rightToLeft
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 4.47, left: 0, bottom: 189.27, right: 0)),
+        .focus("s1-r3"),
+      ]),
+    Finding(
+      description: "7/67647: a panel that leaves 7 pt of the list: the text view's caret's top "
+        + "shows in them",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, orientation: .landscape, container: .tableViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 5))
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 30.54, left: 0, bottom: 272.15, right: 0)),
+        .focus("s0-r3"),
+      ]),
+  ]
+}
