@@ -75,6 +75,49 @@ extension LateAssistTests {
   }
 }
 
+extension LateAssistTests {
+  @Test(
+    "A keyboard that went while the app was in the background leaves the controller's part in the list: the next show scrolls no further than the keyboard needs"
+  )
+  func controllerPartLeftInBackground() throws {
+    let host = try FakeContainerHost.tableViewControllerList()
+    // The app keeps 44 pt for its toolbar; the controller adds its part (the keyboard's 336 pt
+    // less the home indicator's 34) before the app hears.
+    host.contentInset.bottom = 44
+    host.avoidance.containerDidLayout()
+    let field = host.addField(y: 1200)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.contentInset.bottom = 44 + 302
+    host.showKeyboard()
+    host.runFrameClockToEnd()
+    host.avoidance.receive(
+      name: LifecycleNotificationName.applicationDidEnterBackground, object: nil, userInfo: nil)
+    // In the background the field ends editing and the keyboard goes without a notification:
+    // the controller, which heard nothing either, leaves its 302 pt in the list.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
+    host.avoidance.receive(
+      name: LifecycleNotificationName.applicationWillEnterForeground, object: nil, userInfo: nil)
+    #expect(abs(host.contentInset.bottom - (44 + 302)) < 0.5)
+    host.setOffset(CGPoint(x: 0, y: -59))
+    host.avoidance.containerDidLayout()
+    host.now += 1
+    // Back in front, the same field is tapped: the controller's part for the keyboard is the
+    // one the list still holds, so it adds nothing.
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.showKeyboard()
+    host.runFrameClockToEnd()
+    // The field ends on the keyboard's top (852 − 336) with its padding, not 44 pt above it.
+    let padding = AvoidanceConfiguration.defaultPadding
+    let bottomOnScreen = 1200 + 44 + padding - host.offset.y
+    #expect(
+      abs(bottomOnScreen - 516) < 0.5,
+      "the field's padded bottom at \(bottomOnScreen), the keyboard's top at 516")
+  }
+}
+
 @Suite("Assisting a list controller while the keyboard moves")
 struct AssistWhileMovingTests {
   @Test(

@@ -61,5 +61,49 @@ extension FuzzFindingsTests {
         .setAppInset(AvoidanceInsets(top: 30.54, left: 0, bottom: 272.15, right: 0)),
         .focus("s0-r3"),
       ]),
+    Finding(
+      description: "7/70048: a keyboard that went while the app was in the background leaves "
+        + "the collection view controller's part in its list: the next show scrolls no further "
+        + "than the keyboard needs",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .collectionViewController,
+          form: .validatedTable(rows: 24),
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .focus("row-22"), .enterBackground, .hideKeyboard, .enterForeground, .focus("row-22"),
+      ]),
+    Finding(
+      description: "7/13965: the same in a table view controller under a tab bar, a bar "
+        + "pinned to the keyboard",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, presentation: .tabBar, container: .tableViewController,
+          form: .validatedTable(rows: 24), pinnedBar: true, insetBehavior: .never)
+        setup.form.direction = .rightToLeft
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.next, .enterBackground, .hideKeyboard, .enterForeground, .focus("row-13")]),
+    Finding(
+      description: "7/32926: the same with rotations in the background and back in front",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, container: .collectionViewController,
+          form: .validatedTable(rows: 24))
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 19.2, left: 0, bottom: 290.91, right: 0)),
+        .focus("row-23"), .enterBackground, .hideKeyboard, .rotate, .enterForeground, .rotate,
+        .focus("row-5"),
+      ]),
   ]
 }

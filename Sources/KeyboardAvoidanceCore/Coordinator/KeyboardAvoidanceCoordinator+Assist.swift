@@ -19,7 +19,15 @@ extension KeyboardAvoidanceCoordinator {
   ) {
     guard role == .assists, !ledger.isActive, case .hidden = situation, !keyboard.isAnimating
     else { return }
-    assistBaseline = geometry.contentInset.bottom
+    let inset = geometry.contentInset.bottom
+    // The list still holds the controller's part for a keyboard that went while the app was in
+    // the background: what the app keeps covered is what it was (fuzz 7/70048).
+    if assistBaseline != nil, let held = assistInsetWithPart, abs(inset - held) <= Tolerance.points
+    {
+      return
+    }
+    assistInsetWithPart = nil
+    assistBaseline = inset
   }
 
   /// A layout pass with nothing focused and no keyboard, in a list a controller adjusts: an

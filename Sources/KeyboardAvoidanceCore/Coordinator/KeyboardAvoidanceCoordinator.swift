@@ -112,6 +112,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// Assisting the system, the container's bottom inset as last read with nothing of the
   /// keyboard over it: what the app keeps covered, before the system's part.
   var assistBaseline: CGFloat?
+  /// Assisting the system, the list's bottom inset as last solved with the controller's part
+  /// in it: while the list still holds it with no keyboard up, the controller never heard the
+  /// keyboard go (it went while the app was in the background, §1.3) and its part is still
+  /// there, not the app's.
+  var assistInsetWithPart: CGFloat?
   /// The part a list controller added for the keyboard, as measured at the last keyboard
   /// notification solved while assisting it (see `assistedParts`).
   var controllerPartAtNotification: CGFloat?
@@ -503,6 +508,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         atNotification: atNotification)
       systemPart = parts.system
       solved.bottom = parts.app
+      if app.content.bottom - parts.app > Tolerance.points {
+        assistInsetWithPart = app.content.bottom
+      }
     }
     // Content a subclass sizes to its subviews scrolls over them while the engine is applied.
     // From the app's own size, not one the engine wrote: what the subviews span now (a scroll

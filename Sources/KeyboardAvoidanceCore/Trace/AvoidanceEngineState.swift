@@ -47,6 +47,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var provisionalGlide: ProvisionalGlide?
   var releasedMemory: Released?
   var assistBaseline: CGFloat?
+  var assistInsetWithPart: CGFloat?
   var pendingWillMove: Move?
   var lastUpdateTookOver: Bool
   var keyboardScreenSize: CGSize?
@@ -66,7 +67,7 @@ extension KeyboardAvoidanceCoordinator {
       provisionalStart: provisionalStart.map { .init(offset: $0.offset, time: $0.time) },
       provisionalGlide: provisionalGlide,
       releasedMemory: releasedMemory.map { .init(memory: $0.memory, expiry: $0.expiry) },
-      assistBaseline: assistBaseline,
+      assistBaseline: assistBaseline, assistInsetWithPart: assistInsetWithPart,
       pendingWillMove: pendingWillMove.map {
         .init(from: $0.from, to: $0.to, fromCode: $0.fromCode)
       },
@@ -96,6 +97,7 @@ extension KeyboardAvoidanceCoordinator {
     provisionalGlide = state.provisionalGlide
     releasedMemory = state.releasedMemory.map { ($0.memory, $0.expiry) }
     assistBaseline = state.assistBaseline
+    assistInsetWithPart = state.assistInsetWithPart
     pendingWillMove = state.pendingWillMove.map { ($0.from, $0.to, $0.fromCode) }
     lastUpdateTookOver = state.lastUpdateTookOver
     keyboardScreenSize = state.keyboardScreenSize
