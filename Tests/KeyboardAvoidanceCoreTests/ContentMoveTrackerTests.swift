@@ -33,3 +33,38 @@ struct ContentMoveTrackerTests {
     #expect(moves.userScrollCount == 3)
   }
 }
+
+extension ContentMoveTrackerTests {
+  @Test(
+    "Under a finger that drags the keyboard, a list controller's scroll in the turn of a keyboard notification is code's, before this app's observer or after it; the finger's moves of later turns are the user's",
+    arguments: [false, true])
+  func keyboardNotificationTurn(controllerFirst: Bool) {
+    var moves = ContentMoveTracker()
+    let dragging = ScrollActivity(isTracking: true, isDragging: true)
+    let range: ClosedRange<CGFloat> = -68...1100
+    func controllerScrolls() {
+      moves.offsetDidChange(
+        from: CGPoint(x: 0, y: 1066), to: CGPoint(x: 0, y: 1100), byAvoider: false,
+        activity: dragging, range: range)
+    }
+    if controllerFirst { controllerScrolls() }
+    moves.keyboardNotificationDidArrive(activity: dragging)
+    if !controllerFirst { controllerScrolls() }
+    #expect(moves.userScrollCount == 0, "content would stay scrolled on hide")
+    #expect(moves.offsetBeforeCodeScroll == CGPoint(x: 0, y: 1066))
+    #expect(moves.needsTurnEnd)
+    _ = moves.turnDidEnd(activity: dragging)
+    // A later turn: the finger moves content.
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: 1100), to: CGPoint(x: 0, y: 1050), byAvoider: false,
+      activity: dragging, range: range)
+    #expect(moves.userScrollCount == 1)
+  }
+
+  @Test("A keyboard notification with no finger on the content asks for no turn's end")
+  func keyboardNotificationWithoutFinger() {
+    var moves = ContentMoveTracker()
+    moves.keyboardNotificationDidArrive(activity: ScrollActivity())
+    #expect(!moves.needsTurnEnd)
+  }
+}

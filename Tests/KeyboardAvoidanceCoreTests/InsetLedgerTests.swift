@@ -309,3 +309,24 @@ struct InsetLedgerScrollTests {
     #expect(ledger.wasScrolledByOthers)
   }
 }
+
+extension InsetLedgerTests {
+  @Test(
+    "A count of the user's scrolls back where it started (moves under the finger found to be code's) is no scroll: hiding goes back"
+  )
+  func countBackAtStart() throws {
+    var ledger = InsetLedger()
+    let app = ledger.reconcile(observed: Self.appInsets)
+    _ = ledger.commit(
+      Self.adjustment(bottom: 302, offset: 244), app: app, currentOffset: CGPoint(x: 0, y: -103),
+      userScrollCount: 4)
+    ledger.noteOffset(CGPoint(x: 0, y: 280), userScrollCount: 5)
+    #expect(ledger.wasScrolledByOthers)
+    ledger.noteOffset(CGPoint(x: 0, y: 280), userScrollCount: 4)
+    #expect(!ledger.wasScrolledByOthers)
+    let write = ledger.release(
+      currentOffset: CGPoint(x: 0, y: 280), restingRange: -103...700, restoresOffset: true)
+    let restored = try #require(write)
+    #expect(restored.contentOffset == CGPoint(x: 0, y: -103))
+  }
+}

@@ -133,5 +133,56 @@ extension FuzzFindingsTests {
         device: .iPadPro13, presentation: .stageManager, container: .scrollView,
         insetBehavior: .scrollableAxes),
       steps: [.keyboardMode(.docked), .rotate, .rotate, .next, .rotate, .hideKeyboard]),
+    Finding(
+      description: "7/3434: a collection view controller scrolls its cell in for a third-party "
+        + "keyboard's new height while a finger drags the keyboard: that is code's scroll, not "
+        + "the user's, and the dismissal puts content back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .collectionViewController, form: .validatedTable(rows: 24))
+        setup.form.direction = .rightToLeft
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .previous, .dragKeyboard(0.42), .thirdPartyKeyboard(heights: [360.46]),
+        .releaseKeyboard(dismiss: true),
+      ]),
+    Finding(
+      description: "7/79427: the same in a table view controller of 200 rows, then a hide",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .tableViewController, form: .table(rows: 200))
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .previous, .dragKeyboard(0.9), .thirdPartyKeyboard(heights: [12.07, 150.35]),
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/92288: the same, three heights announced under the finger",
+      setup: ScenarioSetup(
+        device: .iPad10, container: .tableViewController,
+        form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 }))),
+      steps: [
+        .previous, .dragKeyboard(0.03), .thirdPartyKeyboard(heights: [376.58, 149.44, 226.2]),
+        .hideKeyboard,
+      ]),
+    Finding(
+      description: "7/36485: and UIKit's scroll of the first responder after the keyboard's "
+        + "\"did\" under the finger, in automatic mode",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, orientation: .landscape, container: .scrollView,
+          mode: .automatic)
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        return setup
+      }(),
+      steps: [
+        .focus("company"), .dragKeyboard(0.14), .thirdPartyKeyboard(heights: [49.36, 230.06]),
+        .hideKeyboard,
+      ]),
   ]
 }

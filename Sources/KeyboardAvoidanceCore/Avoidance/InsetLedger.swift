@@ -51,10 +51,18 @@ package struct InsetLedger: Sendable, Equatable, Codable {
   package private(set) var engineOffset: CGPoint?
   /// Whether the user (or, where the host does not count the user's scrolls, anything other
   /// than the engine) moved the content while the engine had its contribution applied.
-  package private(set) var wasScrolledByOthers = false
+  package var wasScrolledByOthers: Bool {
+    othersScrolled || userScrolls.map { $0 != userScrollsAtStart } ?? false
+  }
+  /// Whether the offsets tell that something other than the engine moved content (where the
+  /// host does not count the user's scrolls), or a resumed memory said so.
+  private var othersScrolled = false
   /// The host's count of the user's scrolls when the engine first applied anything; `nil` where
   /// the host does not count them.
   private var userScrollsAtStart: Int?
+  /// The host's count as last noted: one back at the start (moves under the finger found to be
+  /// code's, ``ContentMoveTracker``) is no scroll of the user's.
+  private var userScrolls: Int?
   /// Whether the engine adds its part to the insets (see ``commit(_:app:currentOffset:shownOffset:takesOver:userScrollCount:contentSize:resuming:ownsInsets:topOffset:)``):
   /// where it does not, its writes leave the insets alone.
   package private(set) var ownsInsets = true
@@ -75,7 +83,8 @@ package struct InsetLedger: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case app, written, engineBottomInset, engineIndicatorInset, restingOffset, engineOffset
-    case wasScrolledByOthers, userScrollsAtStart, ownsInsets, contentSize, restingTop
+    case othersScrolled = "wasScrolledByOthers"
+    case userScrollsAtStart, userScrolls, ownsInsets, contentSize, restingTop
   }
 
   /// Decodes a ledger a trace carries; what an older version did not write takes its default.
@@ -87,8 +96,9 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     engineIndicatorInset = try container.decode(CGFloat.self, forKey: .engineIndicatorInset)
     restingOffset = try container.decodeIfPresent(CGPoint.self, forKey: .restingOffset)
     engineOffset = try container.decodeIfPresent(CGPoint.self, forKey: .engineOffset)
-    wasScrolledByOthers = try container.decode(Bool.self, forKey: .wasScrolledByOthers)
+    othersScrolled = try container.decode(Bool.self, forKey: .othersScrolled)
     userScrollsAtStart = try container.decodeIfPresent(Int.self, forKey: .userScrollsAtStart)
+    userScrolls = try container.decodeIfPresent(Int.self, forKey: .userScrolls)
     ownsInsets = try container.decodeIfPresent(Bool.self, forKey: .ownsInsets) ?? true
     contentSize = try container.decodeIfPresent(SizedContent.self, forKey: .contentSize)
     restingTop = try container.decodeIfPresent(CGFloat.self, forKey: .restingTop)
@@ -128,14 +138,14 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     _ current: CGPoint, shown: CGPoint? = nil, userScrollCount: Int? = nil
   ) {
     guard isActive else { return }
-    if let count = userScrollCount, let start = userScrollsAtStart {
-      if count != start { wasScrolledByOthers = true }
+    if let count = userScrollCount, userScrollsAtStart != nil {
+      userScrolls = count
       return
     }
     guard let expected = engineOffset ?? restingOffset else { return }
     if Self.isSame(expected, current) { return }
     if let shown, Self.isSame(expected, shown) { return }
-    wasScrolledByOthers = true
+    othersScrolled = true
   }
 
   /// Works out the app's own insets from what the container reports now, and remembers them.
@@ -192,13 +202,15 @@ package struct InsetLedger: Sendable, Equatable, Codable {
     let top = restsAt.map(\.top) ?? topOffset
     if !isActive, let resuming {
       restingOffset = resuming.restingOffset
-      wasScrolledByOthers = resuming.scrolledByOthers
+      othersScrolled = resuming.scrolledByOthers
       restingTop = resuming.restingTop
       userScrollsAtStart = userScrollCount
+      userScrolls = nil
     } else if !isActive {
       restingOffset = before
       restingTop = top.flatMap { ScrollGeometry.top(ofRest: before.y, at: $0) }
       userScrollsAtStart = userScrollCount
+      userScrolls = nil
     } else {
       noteOffset(currentOffset, shown: shownOffset, userScrollCount: userScrollCount)
     }

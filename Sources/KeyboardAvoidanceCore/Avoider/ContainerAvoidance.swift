@@ -209,6 +209,9 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
         return
       }
       catchUpMotion()
+      if let state = host?.scrollState() {
+        moves.keyboardNotificationDidArrive(activity: state.activity)
+      }
       if phase == .willShow, host?.readContainer() != nil { host?.startTrackingKeyboard() }
     }
     // Each scene posts its own lifecycle notifications, with itself as the object: another

@@ -14,6 +14,9 @@
 ///   for a change from outside the offset's range onto its end: the scroll view coming back
 ///   into range (a list controller taking its inset back under a finger that drags the
 ///   keyboard down, §11.1), not a scroll of the user's.
+/// - A change in the run-loop turn of a keyboard notification is code's even under a finger (a
+///   list controller scrolling its cell in for a new keyboard height while the finger drags the
+///   keyboard): before this app's observer heard the notification, or after it (§11.1).
 /// - Any other change is code's — UIKit scrolling a first responder into view, a list
 ///   scrolling a row in, the app: the offset before code's first change in a turn is what the
 ///   screen still shows, until the turn ends.
@@ -35,12 +38,20 @@ package struct ContentMoveTracker: Sendable, Equatable {
   package private(set) var offsetBeforeCodeScroll: CGPoint?
   /// Whether the user scrolled and has not been seen to let go at the end of a turn.
   package private(set) var awaitsLetGo = false
+  /// The changes under the finger in this turn counted as the user's, and the offset before
+  /// the first: a keyboard notification later in the turn makes them code's.
+  private var userScrollsInTurn = 0
+  private var offsetBeforeUserScrollsInTurn: CGPoint?
+  /// Whether a keyboard notification came in this turn while the finger was on the content.
+  private var turnHasKeyboardNews = false
 
   /// An empty tracker.
   package init() {}
 
   /// Whether the host should report the end of this turn.
-  package var needsTurnEnd: Bool { offsetBeforeCodeScroll != nil || awaitsLetGo }
+  package var needsTurnEnd: Bool {
+    offsetBeforeCodeScroll != nil || awaitsLetGo || turnHasKeyboardNews
+  }
 
   /// The offset changed from `old` to `new`; `byAvoider` when the avoider wrote it. A change
   /// within the last bits of arithmetic (``Tolerance/noise``) moved nothing: nobody scrolled.
@@ -50,8 +61,12 @@ package struct ContentMoveTracker: Sendable, Equatable {
     range: ClosedRange<CGFloat>? = nil
   ) {
     guard !byAvoider, old.map({ !$0.isWithinNoise(of: new) }) ?? true else { return }
-    if activity.isUserScrolling, !Self.comesBackIntoRange(from: old, to: new, range: range) {
+    if activity.isUserScrolling, !turnHasKeyboardNews,
+      !Self.comesBackIntoRange(from: old, to: new, range: range)
+    {
       userScrollCount += 1
+      if userScrollsInTurn == 0 { offsetBeforeUserScrollsInTurn = old }
+      userScrollsInTurn += 1
       awaitsLetGo = true
       return
     }
@@ -66,6 +81,18 @@ package struct ContentMoveTracker: Sendable, Equatable {
     guard let old, let range, !range.contains(old.y) else { return false }
     return abs(new.y - range.upperBound) <= Tolerance.points
       || abs(new.y - range.lowerBound) <= Tolerance.points
+  }
+
+  /// A keyboard notification arrived, with the scroll view's flags as they are now. Under a
+  /// finger, what moved content in this turn, before and after, is code's: the notification
+  /// comes in a turn of its own, not a touch's (§11.1).
+  package mutating func keyboardNotificationDidArrive(activity: ScrollActivity) {
+    guard activity.isUserScrolling || userScrollsInTurn > 0 else { return }
+    turnHasKeyboardNews = true
+    guard userScrollsInTurn > 0 else { return }
+    userScrollCount -= userScrollsInTurn
+    if offsetBeforeCodeScroll == nil { offsetBeforeCodeScroll = offsetBeforeUserScrollsInTurn }
+    forgetUserScrollsInTurn()
   }
 
   /// The avoider held a move for the user's finger, which need not have moved content (a
@@ -86,14 +113,24 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// let go of the content in it (the avoider looks again then).
   package mutating func turnDidEnd(activity: ScrollActivity) -> Bool {
     offsetBeforeCodeScroll = nil
+    forgetUserScrollsInTurn()
+    turnHasKeyboardNews = false
     guard awaitsLetGo, activity.isLetGo else { return false }
     awaitsLetGo = false
     return true
   }
 
+  /// Forgets the changes of this turn counted as the user's.
+  private mutating func forgetUserScrollsInTurn() {
+    userScrollsInTurn = 0
+    offsetBeforeUserScrollsInTurn = nil
+  }
+
   /// Forgets everything in flight (the avoider stops).
   package mutating func reset() {
     offsetBeforeCodeScroll = nil
+    forgetUserScrollsInTurn()
+    turnHasKeyboardNews = false
     awaitsLetGo = false
   }
 }
