@@ -119,3 +119,36 @@ struct ListLateKeyboardTests {
     #expect(host.contentInset == .zero, "the engine's part stays once the move is over")
   }
 }
+
+extension ListLateKeyboardTests {
+  @Test(
+    "A sheet that rises clear of the keyboard during the list's move, its layout passed over twice before rows measured later push the field down: the move goes on and ends showing the field (7/91505)",
+    arguments: [1, 3])
+  func sheetRisesClearThenRowsMeasure(framesBeforeRows: Int) throws {
+    let host = ListMotionTimingTests.listMoving(fieldY: 1200, until: 2.0 / 60)
+    #expect(host.frameClockRuns, "the list is moving")
+    host.frameInWindow = Fixture.phone.offsetBy(dx: 0, dy: -340)
+    // The rise lays the list out, and a second pass finds the layout as the first left it.
+    host.avoidance.containerDidLayout()
+    host.avoidance.containerDidLayout()
+    let field = try #require(host.container?.children.last)
+    var shown = host.now
+    var frames = 0
+    while host.frameClockRuns && shown < 2 {
+      frames += 1
+      if frames == framesBeforeRows {
+        // Rows measured on the way move the field down (§11.3).
+        field.frame.origin.y = 1530
+        host.avoidance.containerDidLayout()
+      }
+      host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
+      shown += 1.0 / 60
+      host.now = shown
+    }
+    host.avoidance.containerDidLayout()
+    let visibleBottom = host.offset.y + Fixture.phone.height - 34
+    #expect(
+      field.frame.maxY <= visibleBottom + 0.5,
+      "field ends at \(field.frame.maxY), below \(visibleBottom)")
+  }
+}

@@ -105,5 +105,36 @@ extension FuzzFindingsTests {
         .focus("row-23"), .enterBackground, .hideKeyboard, .rotate, .enterForeground, .rotate,
         .focus("row-5"),
       ]),
+    Finding(
+      description: "7/74584: a collection view controller whose observer adds its part before "
+        + "the app's: the layout pass its change causes, before the app heard of the keyboard, "
+        + "is not the app's new inset, and the list scrolls no further than the keyboard needs",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .collectionViewController, mode: .attached,
+          form: .mixedList(sections: 2, rowsPerSection: 10),
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .willChangeFrame, scrollsAnimated: false)
+        return setup
+      }(),
+      steps: [.previous]),
+    Finding(
+      description: "7/84249: the same after the app insets the list for its panel while nothing "
+        + "is focused, in automatic mode",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, container: .collectionViewController, mode: .automatic,
+          form: .grid(items: 5))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .willChangeFrame, scrollsAnimated: false)
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 38.92, left: 0, bottom: 378.61, right: 0)),
+        .focus("item-4"),
+      ]),
   ]
 }

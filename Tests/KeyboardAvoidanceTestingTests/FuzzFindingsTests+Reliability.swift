@@ -542,5 +542,20 @@ extension FuzzFindingsTests {
         .userScroll(-421.03690901085986), .rotate, .moveWindow(by: 58.31555906331667),
         .releaseKeyboard(dismiss: true), .keyboardMode(.floating), .focus("zip"),
       ]),
+    Finding(
+      description: "7/91505: an iPad form sheet rises clear of the keyboard during a table "
+        + "view's move, a layout pass finds the layout unchanged, then rows measured push the "
+        + "field down: the move goes on to show it, and UIKit's scroll after the \"did\" has "
+        + "nothing left to jump",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .tableView,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.previous]),
   ]
 }

@@ -35,11 +35,38 @@ extension KeyboardAvoidanceCoordinator {
   /// keyboard comes. A text view's begin-editing comes after the keyboard's "will", so no focus
   /// change reads it first, and by then the controller may have added its part (§11.1, fuzz
   /// 7/73036). Elsewhere an idle layout pass reads nothing.
+  ///
+  /// The pass may come from the controller's own adjustment, in the turn of a keyboard
+  /// notification its observer heard before this app's: the inset it changed from is kept, and
+  /// the keyboard's "will" judges (``settleIdleBaseline(_:keyboardEnd:)``).
   func noteIdleLayout(read: (KeyboardAvoidanceCoordinator) -> ContainerGeometry?) {
-    guard assistBaseline != nil, let geometry = read(self) else { return }
+    guard let before = assistBaseline, let geometry = read(self) else { return }
     noteAssistBaseline(
       geometry, role: configuration.role(in: geometry),
       situation: keyboard.situation(in: geometry.environment))
+    if let after = assistBaseline, abs(after - before) > Tolerance.points {
+      assistBaselineBeforeIdleNote = before
+    }
+  }
+
+  /// At a keyboard animation's first "will": a baseline an idle layout pass noted that grew by
+  /// exactly the part the controller adds for this keyboard is the controller's part, added
+  /// before this app's observer heard the notification (§11.1, fuzz 7/74584); the app's part
+  /// is the one before that pass.
+  func settleIdleBaseline(_ geometry: ContainerGeometry?, keyboardEnd: CGRect) {
+    defer { assistBaselineBeforeIdleNote = nil }
+    guard let geometry, let before = assistBaselineBeforeIdleNote, let baseline = assistBaseline
+    else { return }
+    // The controller knows the keyboard from the notification alone (the first "will" may come
+    // before the keyboard counts as shown).
+    let controllerKeyboard = KeyboardGeometry.frameInWindow(
+      keyboardEnd, windowFrameInScreen: geometry.environment.window)
+    let part = KeyboardGeometry.controllerPart(
+      keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
+      systemBottom: geometry.systemContentInset.bottom)
+    if part > Tolerance.points, abs(baseline - before - part) <= Tolerance.points {
+      assistBaseline = before
+    }
   }
 
   /// The two parts of the list's bottom inset, `observed`, as the solver takes them: what the

@@ -21,7 +21,10 @@ extension KeyboardAvoidanceCoordinator {
       return
     }
     let geometry = self.reading()
-    if !duringAnimation { assistInsetAtWill = geometry?.contentInset.bottom }
+    if !duringAnimation {
+      assistInsetAtWill = geometry?.contentInset.bottom
+      settleIdleBaseline(geometry, keyboardEnd: event.endFrame)
+    }
     let carried = provisional == nil ? validPendingMove(at: geometry) : nil
     let earlier = provisional ?? carried?.from
     let before = earlier ?? geometry?.shownOffset
@@ -60,8 +63,9 @@ extension KeyboardAvoidanceCoordinator {
   func placementClearOfKeyboard(
     _ snapshot: AvoidanceSnapshot, _ geometry: ContainerGeometry
   ) -> AvoidanceAdjustment? {
-    guard ledger.isActive, geometry.movingTo != nil, snapshot.targets != nil else { return nil }
+    guard ledger.isActive, geometry.movingTo != nil, let focus = geometry.focus else { return nil }
     var clear = snapshot
+    clear.targets = focus
     clear.keyboardFrameInWindow = nil
     clear.keyboardCoveredBySystem = true
     // Shown, as a release leaves it: the policy places content for a keyboard, and there is none.

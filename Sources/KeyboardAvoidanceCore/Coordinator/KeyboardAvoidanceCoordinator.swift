@@ -117,6 +117,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// keyboard go (it went while the app was in the background, §1.3) and its part is still
   /// there, not the app's.
   var assistInsetWithPart: CGFloat?
+  /// Assisting the system, the baseline before an idle layout pass changed it, until the next
+  /// keyboard animation's first "will" judges whose change that was (`settleIdleBaseline`).
+  var assistBaselineBeforeIdleNote: CGFloat?
   /// The part a list controller added for the keyboard, as measured at the last keyboard
   /// notification solved while assisting it (see `assistedParts`).
   var controllerPartAtNotification: CGFloat?
@@ -546,7 +549,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // finger on the content, even out of range (rubber-banding).
       adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
     }
-    if adjustment.outcome == .keyboardClear, !isDragging, scrolls,
+    // So does a layout pass that finds the layout where the last one placed it: the move goes
+    // on, it is not released halfway (fuzz 7/91505).
+    if adjustment.outcome == .keyboardClear, !isDragging, !holdsForUser,
+      scrolls || geometry.movingTo != nil,
       let placed = placementClearOfKeyboard(snapshot, geometry)
     {
       adjustment = placed

@@ -48,6 +48,7 @@ public struct AvoidanceEngineState: Sendable, Equatable, Codable {
   var releasedMemory: Released?
   var assistBaseline: CGFloat?
   var assistInsetWithPart: CGFloat?
+  var assistBaselineBeforeIdleNote: CGFloat?
   var pendingWillMove: Move?
   var lastUpdateTookOver: Bool
   var keyboardScreenSize: CGSize?
@@ -68,6 +69,7 @@ extension KeyboardAvoidanceCoordinator {
       provisionalGlide: provisionalGlide,
       releasedMemory: releasedMemory.map { .init(memory: $0.memory, expiry: $0.expiry) },
       assistBaseline: assistBaseline, assistInsetWithPart: assistInsetWithPart,
+      assistBaselineBeforeIdleNote: assistBaselineBeforeIdleNote,
       pendingWillMove: pendingWillMove.map {
         .init(from: $0.from, to: $0.to, fromCode: $0.fromCode)
       },
@@ -98,6 +100,7 @@ extension KeyboardAvoidanceCoordinator {
     releasedMemory = state.releasedMemory.map { ($0.memory, $0.expiry) }
     assistBaseline = state.assistBaseline
     assistInsetWithPart = state.assistInsetWithPart
+    assistBaselineBeforeIdleNote = state.assistBaselineBeforeIdleNote
     pendingWillMove = state.pendingWillMove.map { ($0.from, $0.to, $0.fromCode) }
     lastUpdateTookOver = state.lastUpdateTookOver
     keyboardScreenSize = state.keyboardScreenSize
