@@ -31,14 +31,18 @@ struct LateAssistTests {
 extension LateAssistTests {
   @Test(
     "A text view's begin-editing after the keyboard's \"will\", in a list whose app insets it for a panel while nothing is focused: the field ends above the panel",
-    arguments: [false, true])
-  func insetSetWhileIdle(controllerFirst: Bool) throws {
+    arguments: [false, true], [0, 47] as [CGFloat])
+  func insetSetWhileIdle(controllerFirst: Bool, windowDrop: CGFloat) throws {
     let host = try FakeContainerHost.tableViewControllerList()
+    // A window moved down runs the list past the screen's bottom: the controller adds the
+    // keyboard's overlap down to the list's bottom, less the home indicator's 34 pt.
+    host.windowFrame = Fixture.phone.offsetBy(dx: 0, dy: windowDrop)
+    let part = 336 + windowDrop - 34
     // A first edit and its hide while the app keeps no bottom inset.
     let first = host.addField(y: 300)
     host.avoidance.receive(
       name: TextInputNotificationName.textFieldDidBeginEditing, object: first, userInfo: nil)
-    host.contentInset.bottom = 302
+    host.contentInset.bottom = part
     host.showKeyboard()
     host.runFrameClockToEnd()
     host.avoidance.receive(
@@ -52,17 +56,17 @@ extension LateAssistTests {
     host.contentInset.bottom = 400
     host.avoidance.containerDidLayout()
     // A text view low in the list is tapped: the keyboard's notifications come first, the
-    // controller adding its part (336 pt less the home indicator's 34) before or after this
+    // controller adding its part before or after this
     // app's observer; then the text view's begin-editing.
     let show = Fixture.show(Fixture.docked(height: 336))
     if controllerFirst {
       // Its change lays the list out before this app's observer heard of the keyboard.
-      host.contentInset.bottom = 400 + 302
+      host.contentInset.bottom = 400 + part
       host.avoidance.containerDidLayout()
     }
     host.send(Array(show.prefix(2)))
     if !controllerFirst {
-      host.contentInset.bottom = 400 + 302
+      host.contentInset.bottom = 400 + part
       host.avoidance.containerDidLayout()
     }
     let field = host.addField(y: 1200)

@@ -136,5 +136,37 @@ extension FuzzFindingsTests {
         .setAppInset(AvoidanceInsets(top: 38.92, left: 0, bottom: 378.61, right: 0)),
         .focus("item-4"),
       ]),
+    Finding(
+      description: "7/59625: the same in a window moved down, whose list runs past the "
+        + "screen's bottom: the controller adds the keyboard's overlap down to the list's "
+        + "bottom, not its rect over the list",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone13Mini, container: .tableViewController, mode: .automatic,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.form.direction = .rightToLeft
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .moveWindow(by: 8.7),
+        .changeAppInset(by: AvoidanceInsets(top: 0, left: 0, bottom: 27.99, right: 0)),
+        .focus("row-13"),
+      ]),
+    Finding(
+      description: "7/64807: and the field ends in view, in landscape",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, container: .tableViewController,
+          mode: .attached, form: .validatedTable(rows: 3),
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.moveWindow(by: 26.12), .focus("row-2")]),
   ]
 }

@@ -61,10 +61,18 @@ extension KeyboardAvoidanceCoordinator {
     // before the keyboard counts as shown).
     let controllerKeyboard = KeyboardGeometry.frameInWindow(
       keyboardEnd, windowFrameInScreen: geometry.environment.window)
-    let part = KeyboardGeometry.controllerPart(
-      keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
-      systemBottom: geometry.systemContentInset.bottom)
-    if part > Tolerance.points, abs(baseline - before - part) <= Tolerance.points {
+    // How much a controller adds is not documented (§11.1): the keyboard's rect over the list,
+    // or its overlap from the list's bottom (a list that runs past the screen's bottom).
+    let system = geometry.systemContentInset.bottom
+    let parts = [
+      KeyboardGeometry.controllerPart(
+        keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
+        systemBottom: system),
+      KeyboardGeometry.bottomOverlap(
+        keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow) - system,
+    ]
+    let grown = baseline - before
+    if parts.contains(where: { $0 > Tolerance.points && abs(grown - $0) <= Tolerance.points }) {
       assistBaseline = before
     }
   }
