@@ -113,3 +113,44 @@ struct RestBeforeShowTests {
     #expect(abs(host.offset.y - -59) < 0.5, "offset \(host.offset.y), the top is -59")
   }
 }
+
+extension RestBeforeShowTests {
+  @Test(
+    "A drag over a container the keyboard does not cover takes up nothing: a later show rests where the user left content, and the hide goes back there"
+  )
+  func dragOverUncoveredContainer() {
+    let host = FakeContainerHost()
+    let keyboard = Fixture.docked(height: 336)
+    // A container that ends above the docked keyboard; a field in it begins editing.
+    host.frameInWindow = CGRect(x: 0, y: 0, width: 393, height: keyboard.minY - 20)
+    let field = host.addField(y: 500)
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidBeginEditing, object: field, userInfo: nil)
+    host.send(Fixture.show(keyboard))
+    host.avoidance.turnDidEnd()
+    // The user drags the content; each move is a layout pass under the finger, and rows
+    // measured on the way move the field a little (§11.3).
+    host.activity = ScrollActivity(isTracking: true, isDragging: true)
+    for y in stride(from: -40, through: 200, by: 60) {
+      host.setOffset(CGPoint(x: 0, y: CGFloat(y)))
+      field.frame.origin.y += 2
+      host.avoidance.containerDidLayout()
+    }
+    // Still under the finger: nothing of the engine's, which a let-go that finds the layout
+    // unchanged would not give back before the next show.
+    #expect(!host.avoidance.coordinator.ledger.isActive, "the engine took up the user's drag")
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    // A rotation-like change: the container grows under a taller keyboard, which covers the
+    // field; the engine shows it, and the hide goes back to where the user left content.
+    host.frameInWindow = Fixture.phone
+    let taller = Fixture.docked(height: 500)
+    let change = Fixture.event(.willChangeFrame, taller, begin: keyboard)
+    host.avoidance.receive(name: change.phase.rawValue, object: nil, userInfo: change.userInfo)
+    #expect(host.offset.y > 200 + 0.5, "the field was shown")
+    host.avoidance.receive(
+      name: TextInputNotificationName.textFieldDidEndEditing, object: field, userInfo: nil)
+    host.send(Fixture.hide())
+    #expect(abs(host.offset.y - 200) < 0.5, "offset \(host.offset.y), the user left it at 200")
+  }
+}

@@ -184,5 +184,30 @@ extension FuzzFindingsTests {
         .focus("company"), .dragKeyboard(0.14), .thirdPartyKeyboard(heights: [49.36, 230.06]),
         .hideKeyboard,
       ]),
+    Finding(
+      description: "7/49627: a drag over a form sheet's list the keyboard no longer covers (the "
+        + "sheet rose clear of it) takes up nothing of the engine's; after a rotation brings "
+        + "the keyboard over the list again, the hide goes back to where the user left content",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .tableViewController,
+          form: .table(rows: 200))
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.focus("row-73"), .userScroll(446.46), .rotate, .hideKeyboard]),
+    Finding(
+      description: "7/39557: the same in a collection view controller, in landscape",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, presentation: .formSheet,
+          container: .collectionViewController, form: .validatedTable(rows: 24))
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.rotate, .focus("row-13"), .userScroll(470.61), .rotate, .hideKeyboard]),
   ]
 }

@@ -543,7 +543,11 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
         ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : nil)
     snapshot.systemKeyboardInset = systemPart
     var adjustment = AvoidanceSolver.solve(snapshot)
-    if isDragging || holdsForUser {
+    // Under the finger on the content, a keyboard clear of the container with nothing of the
+    // engine's applied leaves nothing to hold: the app's own range holds the user's scroll, and
+    // the engine takes up nothing (fuzz 7/49627).
+    let holdsNothing = !isDragging && adjustment.outcome == .keyboardClear && !ledger.isActive
+    if isDragging || (holdsForUser && !holdsNothing) {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it
       // down only as far as the current offset stays in range. So it does under the user's
       // finger on the content, even out of range (rubber-banding).
