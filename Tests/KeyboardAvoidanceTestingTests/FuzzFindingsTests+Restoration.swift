@@ -209,5 +209,36 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .focus("row-13"), .userScroll(470.61), .rotate, .hideKeyboard]),
+    Finding(
+      description: "2/66472: a shorter third-party keyboard announced under the finger that "
+        + "dragged the keyboard: once the finger lifts, content the user left where only the "
+        + "taller keyboard's inset gave room goes to the nearest offset in the range the "
+        + "overlap leaves, the engine's only move in the user's scroll",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, container: .scrollView, form: .validation)
+        setup.form.direction = .rightToLeft
+        return setup
+      }(),
+      steps: [
+        .focus("cvc"), .dragKeyboard(0.754), .thirdPartyKeyboard(heights: [130.04, 239.94]),
+        .userScroll(-1),
+      ]),
+    Finding(
+      description: "2/98863: so does content in a container that shrank clear of the keyboard, "
+        + "whose size the engine gives back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, container: .scrollView,
+          configuration: AvoidanceConfiguration(
+            isEnabled: true, padding: 0, policy: .top, restoresContentOffset: true,
+            followsCaret: true))
+        setup.appSetsContentSize = false
+        return setup
+      }(),
+      steps: [
+        .next, .dragKeyboard(0.169), .thirdPartyKeyboard(heights: [175.5]),
+        .resizeContainer(height: 376.34), .userScroll(-37.21),
+      ]),
   ]
 }

@@ -174,6 +174,9 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
       container.avoidanceInsetChangeCount += 1
     }
     guard let offset = write.contentOffset else { return }
+    if container.offsetBeforeFirstAvoidanceWrite == nil {
+      container.offsetBeforeFirstAvoidanceWrite = container.bounds.origin
+    }
     container.avoidanceOffsetWriteCount += 1
     // The user's scroll goes on while the content decelerates after the finger lifted.
     let scrollView = container as? WorldScrollView

@@ -127,6 +127,7 @@ final class InvariantChecker {
     releasesBefore = stage.container.avoidanceReleaseCount
     layoutsBefore = layoutsHeard
     offsetWritesBefore = stage.container.avoidanceOffsetWriteCount
+    stage.container.offsetBeforeFirstAvoidanceWrite = nil
     writesUnderFingerBefore = stage.container.offsetWritesUnderFinger
     listShiftBefore = stage.list?.keptInPlaceShift ?? 0
     listMovesBefore = stage.list?.keptInPlaceMoves.count ?? 0
@@ -252,6 +253,19 @@ final class InvariantChecker {
       ? AvoidanceInsets(bottom: scrollView?.systemKeyboardInset ?? 0) : .zero
   }
 
+  /// Whether the engine's writes in this step of the user's scroll only brought content from
+  /// where the user left it, outside the range the container has now (a shorter keyboard
+  /// announced under the finger took the room the scroll used, §10.5), to the nearest offset
+  /// in that range.
+  private var userScrollLeftRange: Bool {
+    guard let scrollView, let left = stage.container.offsetBeforeFirstAvoidanceWrite else {
+      return false
+    }
+    let range = scrollView.verticalOffsetRange
+    let nearest = min(max(left.y, range.lowerBound), range.upperBound)
+    return !range.contains(left.y) && abs(scrollView.contentOffset.y - nearest) <= tolerance
+  }
+
   /// Notes where content rests before a keyboard comes, and whether that is its top.
   private func rest(at offset: CGPoint) {
     restingOffset = offset
@@ -278,10 +292,11 @@ final class InvariantChecker {
       note(
         "no scroll under the user's finger", underFinger == 0,
         "\(underFinger) offset writes while scrolled")
-      // §10.5: nor when the content comes to rest — the user's scroll is theirs.
+      // §10.5: nor when the content comes to rest — the user's scroll is theirs, unless the
+      // range the keyboard's overlap leaves no longer holds it: then the nearest offset in it.
       let engineScrolls = stage.container.avoidanceOffsetWriteCount - offsetWritesBefore
       note(
-        "the user's scroll kept", engineScrolls == 0,
+        "the user's scroll kept", engineScrolls == 0 || userScrollLeftRange,
         "\(engineScrolls) offset writes of the engine's in the user's scroll")
     }
     // A notification nobody could read tells the engine nothing, nor does another app's

@@ -64,6 +64,9 @@ public class WorldView {
   package internal(set) var avoidanceWriteCount = 0
   /// How many of those writes moved the offset (a scroll view's) or the bounds' origin.
   package internal(set) var avoidanceOffsetWriteCount = 0
+  /// Where content was before an avoider's first offset write since the invariant checker last
+  /// cleared it (at each step's start): where the user left it, in a step of the user's scroll.
+  package internal(set) var offsetBeforeFirstAvoidanceWrite: CGPoint?
   /// How many times an avoider wrote the offset while the user was scrolling the container.
   package internal(set) var offsetWritesUnderFinger = 0
   /// How many of those writes changed a scroll view's content or indicator insets.
