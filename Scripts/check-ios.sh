@@ -26,6 +26,10 @@ if [[ "$(uname -s)" == "Darwin" ]] && command -v xcodebuild >/dev/null 2>&1; the
     echo "check-ios: xcodebuild $target"
     xcodebuild build -quiet -scheme "$target" -destination 'generic/platform=iOS' \
       SWIFT_TREAT_WARNINGS_AS_ERRORS=YES GCC_TREAT_WARNINGS_AS_ERRORS=YES
+    echo "check-ios: xcodebuild $target (app extension)"
+    xcodebuild build -quiet -scheme "$target" -destination 'generic/platform=iOS' \
+      APPLICATION_EXTENSION_API_ONLY=YES \
+      SWIFT_TREAT_WARNINGS_AS_ERRORS=YES GCC_TREAT_WARNINGS_AS_ERRORS=YES
   done
   exit 0
 fi
@@ -59,7 +63,9 @@ compile() {  # compile MODULE [-package-name NAME] -- FILE...
   local errors warnings
   errors=$(grep -c 'error:' "$log" || true)
   warnings=$(grep -c 'warning:' "$log" || true)
-  echo "check-ios: $module: $# files, $errors errors, $warnings warnings"
+  local label=""
+  if [[ " ${extra[*]-} " == *" -application-extension "* ]]; then label=" (app extension)"; fi
+  echo "check-ios: $module$label: $# files, $errors errors, $warnings warnings"
   if [[ "$errors" != 0 || "$warnings" != 0 ]]; then
     grep -E 'error:|warning:' "$log" | sort -u | head -40
     status=1
@@ -70,6 +76,22 @@ for target in "${targets[@]}"; do
   mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
   compile "$target" -package-name "$package_name" -- "${files[@]}"
 done
+
+# Again as an app extension links them (`-application-extension`: no `UIApplication.shared`
+# and nothing else marked unavailable in extensions), into a directory of their own, with the
+# share-extension example on top.
+main_out=$out
+out="$root/.ios-build/extension"
+mkdir -p "$out"
+for target in "${targets[@]}"; do
+  mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
+  compile "$target" -application-extension -package-name "$package_name" -- "${files[@]}"
+done
+if [[ -d Examples/ShareExtension ]]; then
+  mapfile -t files < <(find Examples/ShareExtension -name '*.swift' | sort)
+  compile ShareExtensionExample -application-extension -- "${files[@]}"
+fi
+out=$main_out
 
 # App code: no package name, so only the public API is visible.
 if [[ -d Examples ]]; then

@@ -67,8 +67,9 @@
       }
     }
 
-    /// Starts observing the keyboard and focus; call it early (the first avoider does).
-    func start() {}
+    /// Starts observing the keyboard, focus and window scenes; call it early (the first avoider
+    /// does).
+    func start() { KnownWindowScenes.shared.start() }
 
     @objc nonisolated private func didReceive(_ notification: Notification) {
       guard Thread.isMainThread else { return }

@@ -39,6 +39,7 @@
 
     override private init() {
       super.init()
+      KnownWindowScenes.shared.start()
       let center = NotificationCenter.default
       // The keyboard's notifications, and what tells whether anything is edited when the app
       // comes back (nothing of the keyboard arrives in the background, §1.3).
@@ -116,11 +117,11 @@
       }
     }
 
-    /// The app's own window scene the core chooses — its screen for notifications that name none
-    /// (before iOS 16.1), its key window for every one: never an external display's or CarPlay's
-    /// (`connectedScenes` is a set, in no order).
+    /// The app's own window scene the core chooses among those the library has met — its screen
+    /// for notifications that name none (before iOS 16.1), its key window for every one: never
+    /// an external display's or CarPlay's. Extension-safe: no `UIApplication.shared`.
     private static var keyboardScene: UIWindowScene? {
-      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let scenes = KnownWindowScenes.shared.scenes
       let candidates = scenes.map { scene in
         KeyboardScreen.Candidate(
           isApplicationRole: scene.session.role == .windowApplication,
