@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "KeyboardAvoidance",
+  // The toolbar's labels come from a String Catalog in English and 15 more languages.
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "KeyboardAvoidanceCore", targets: ["KeyboardAvoidanceCore"]),
@@ -16,8 +18,9 @@ let package = Package(
     .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidanceCore"]),
     .target(
       name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"],
-      // The privacy manifest of the library and of the engine it links (see the file).
-      resources: [.copy("PrivacyInfo.xcprivacy")]),
+      // The privacy manifest of the library and of the engine it links (see the file), and the
+      // String Catalog of every label the library shows or VoiceOver speaks.
+      resources: [.copy("PrivacyInfo.xcprivacy"), .process("Localizable.xcstrings")]),
     .executableTarget(
       name: "keyboard-sim",
       dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceTesting"]

@@ -62,7 +62,7 @@ if ios_sdk_flags "$min_ios"; then
   rm -rf "$ios_build"
   mkdir -p "$ios_build"
   for module in "${ios_modules[@]}"; do
-    mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
+    mapfile -t files < <(ios_module_sources "$module" "$ios_build")
     graph_args=()
     if [[ $module == KeyboardAvoidance ]]; then
       mkdir -p "$graphs/$module"

@@ -73,7 +73,7 @@ compile() {  # compile MODULE [-package-name NAME] -- FILE...
 }
 
 for target in "${targets[@]}"; do
-  mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
+  mapfile -t files < <(ios_module_sources "$target" "$out")
   compile "$target" -package-name "$package_name" -- "${files[@]}"
 done
 
@@ -84,7 +84,7 @@ main_out=$out
 out="$root/.ios-build/extension"
 mkdir -p "$out"
 for target in "${targets[@]}"; do
-  mapfile -t files < <(find "Sources/$target" -name '*.swift' | sort)
+  mapfile -t files < <(ios_module_sources "$target" "$out")
   compile "$target" -application-extension -package-name "$package_name" -- "${files[@]}"
 done
 if [[ -d Examples/ShareExtension ]]; then

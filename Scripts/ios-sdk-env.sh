@@ -62,3 +62,25 @@ then `ios-sdk` on the PATH; the SDK lives in $IOS_SDK_HOME (default ~/.cache/ios
 Never commit the SDK.
 HELP
 }
+
+# Targets whose resources their code reads through `Bundle.module`.
+ios_resource_targets=(KeyboardAvoidance)
+
+# Prints the Swift files of library target MODULE as SwiftPM compiles them: its sources, and,
+# for a target with resources, a stand-in of the `Bundle.module` accessor SwiftPM and Xcode
+# generate, written into directory DIR (`nonisolated(unsafe)`: the 16.x SDK's `Bundle` is not
+# `Sendable`; the generated accessor is the tools' own code).
+ios_module_sources() {  # ios_module_sources MODULE DIR
+  find "Sources/$1" -name '*.swift' | sort
+  if [[ " ${ios_resource_targets[*]} " == *" $1 "* ]]; then
+    mkdir -p "$2"
+    cat >"$2/resource_bundle_accessor.swift" <<'SWIFT'
+import Foundation
+
+extension Foundation.Bundle {
+  nonisolated(unsafe) static let module = Bundle.main
+}
+SWIFT
+    echo "$2/resource_bundle_accessor.swift"
+  fi
+}

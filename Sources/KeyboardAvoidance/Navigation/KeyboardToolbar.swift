@@ -27,7 +27,10 @@
       /// button…) for each toolbar: a bar button item belongs to one toolbar, so every field's
       /// toolbar gets items of its own.
       public var makeMiddleItems: @MainActor () -> [UIBarButtonItem]
-      /// Accessibility labels of Previous, Next and Done.
+      /// Accessibility labels of Previous, Next and Done: what VoiceOver speaks and the large
+      /// content viewer shows. By default the library's own, in the app's language (English
+      /// and 15 more: Spanish, French, German, Italian, Portuguese, Japanese, Korean, Simplified
+      /// and Traditional Chinese, Arabic, Hebrew, Russian, Turkish, Dutch and Swedish).
       public var accessibilityLabels: (previous: String, next: String, done: String)
       /// Whether the field's placeholder (or, without one, its accessibility label) is shown
       /// between the buttons as the toolbar's title.
@@ -40,15 +43,13 @@
       public init(
         showsPreviousNext: Bool = true, doneTitle: String? = nil, tintColor: UIColor? = nil,
         makeMiddleItems: @escaping @MainActor () -> [UIBarButtonItem] = { [] },
-        accessibilityLabels: (previous: String, next: String, done: String) = (
-          "Previous field", "Next field", "Done"
-        )
+        accessibilityLabels: (previous: String, next: String, done: String)? = nil
       ) {
         self.showsPreviousNext = showsPreviousNext
         self.doneTitle = doneTitle
         self.tintColor = tintColor
         self.makeMiddleItems = makeMiddleItems
-        self.accessibilityLabels = accessibilityLabels
+        self.accessibilityLabels = accessibilityLabels ?? LocalizedLabel.toolbarLabels
       }
     }
 
@@ -88,6 +89,17 @@
         item.action = action
         item.accessibilityLabel = label
       }
+      // The large content viewer (a long press at the largest text sizes, shown by UIKit's
+      // toolbars) shows a bar item's title and large image; the chevrons' title is never drawn
+      // beside their image.
+      for (item, symbol, label) in [
+        (previousItem, "chevron.up", configuration.accessibilityLabels.previous),
+        (nextItem, "chevron.down", configuration.accessibilityLabels.next),
+      ] {
+        item.title = label
+        item.largeContentSizeImage = UIImage(
+          systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1))
+      }
       let appItems = configuration.makeMiddleItems()
       let slots = ToolbarPresentation.slots(
         showsPreviousNext: configuration.showsPreviousNext,
@@ -112,7 +124,9 @@
       sizeToFit()
     }
 
-    /// The field's title as a bar item: a footnote label that truncates its tail.
+    /// The field's title as a bar item: a footnote label in Dynamic Type that truncates its
+    /// tail, shown whole by the large content viewer on a long press (a custom view in a bar
+    /// gets the viewer only from an interaction of its own).
     private static func titleItem(_ title: String) -> UIBarButtonItem {
       let label = UILabel()
       label.text = title
@@ -120,6 +134,10 @@
       label.textColor = .secondaryLabel
       label.adjustsFontForContentSizeCategory = true
       label.lineBreakMode = .byTruncatingTail
+      label.showsLargeContentViewer = true
+      label.largeContentTitle = title
+      label.isUserInteractionEnabled = true
+      label.addInteraction(UILargeContentViewerInteraction())
       return UIBarButtonItem(customView: label)
     }
 

@@ -27,12 +27,17 @@
     ///   - focus: the screen's focus binding.
     ///   - order: the focus values in order, or `nil` for the order on screen.
     ///   - bar: where Previous, Next and Done go.
+    ///   - labels: what VoiceOver speaks for Previous and Next and the Done button's title;
+    ///     `nil` for the library's own, in the app's language (English and 15 more).
     @MainActor
     public func keyboardNavigation<Value: Hashable>(
       _ focus: FocusState<Value?>.Binding, order: [Value]? = nil,
-      bar: KeyboardNavigationBarPlacement = .keyboardToolbar
+      bar: KeyboardNavigationBarPlacement = .keyboardToolbar,
+      labels: (previous: String, next: String, done: String)? = nil
     ) -> some View {
-      modifier(KeyboardNavigationModifier(focus: focus, order: order, bar: bar))
+      modifier(
+        KeyboardNavigationModifier(
+          focus: focus, order: order, bar: bar, labels: labels ?? LocalizedLabel.toolbarLabels))
     }
   }
 
@@ -41,6 +46,7 @@
     let focus: FocusState<Value?>.Binding
     let order: [Value]?
     let bar: KeyboardNavigationBarPlacement
+    let labels: KeyboardNavigationBar.Labels
     @StateObject private var context = KeyboardNavigationContext()
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -67,7 +73,8 @@
               direction: KeyboardAvoidanceCore.LayoutDirection(isRightToLeft: isRightToLeft))
           }
         )
-        .modifier(KeyboardNavigationBarInstaller(placement: bar, context: context))
+        .modifier(
+          KeyboardNavigationBarInstaller(placement: bar, labels: labels, context: context))
     }
   }
 
@@ -77,6 +84,7 @@
   @MainActor
   struct KeyboardNavigationBarInstaller: ViewModifier {
     let placement: KeyboardNavigationBarPlacement
+    let labels: KeyboardNavigationBar.Labels
     @ObservedObject var context: KeyboardNavigationContext
 
     @ViewBuilder
@@ -85,13 +93,13 @@
       case .keyboardToolbar:
         content.toolbar {
           ToolbarItemGroup(placement: .keyboard) {
-            KeyboardNavigationBar(context: context)
+            KeyboardNavigationBar(labels: labels, context: context)
           }
         }
       case .aboveKeyboard:
         content.safeAreaInset(edge: .bottom, spacing: 0) {
           if placement.showsOwnBar(context.shown) {
-            HStack { KeyboardNavigationBar(context: context) }
+            HStack { KeyboardNavigationBar(labels: labels, context: context) }
               .padding(.horizontal, 16)
               .frame(minHeight: 44)
               .background(.bar)
@@ -106,6 +114,10 @@
   /// The toolbar's buttons: Previous and Next (disabled at the ends), a space, Done.
   @MainActor
   struct KeyboardNavigationBar: View {
+    /// VoiceOver's Previous and Next, and Done's title.
+    typealias Labels = (previous: String, next: String, done: String)
+
+    let labels: Labels
     @ObservedObject var context: KeyboardNavigationContext
 
     var body: some View {
@@ -115,16 +127,18 @@
         Image(systemName: "chevron.up")
       }
       .disabled(!context.shown.canMove(.previous))
-      .accessibilityLabel(Text("Previous"))
+      .accessibilityLabel(Text(labels.previous))
+      .accessibilityShowsLargeContentViewer()
       Button {
         context.move(.next)
       } label: {
         Image(systemName: "chevron.down")
       }
       .disabled(!context.shown.canMove(.next))
-      .accessibilityLabel(Text("Next"))
+      .accessibilityLabel(Text(labels.next))
+      .accessibilityShowsLargeContentViewer()
       Spacer()
-      Button("Done") { context.done() }
+      Button(labels.done) { context.done() }
     }
   }
 
