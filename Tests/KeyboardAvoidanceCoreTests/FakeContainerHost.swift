@@ -134,6 +134,13 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   }
   func fieldFacts(of field: FakeView) -> FieldFacts? { field.field }
   private(set) var positionReads = 0
+  /// The view VoiceOver's cursor is on; `nil`: VoiceOver is off.
+  var voiceOverCursorView: FakeView?
+
+  func voiceOverCursor() -> VoiceOverCursorReading<FakeView>? {
+    voiceOverCursorView.map { VoiceOverCursorReading(view: $0, frame: rect(of: $0)) }
+  }
+
   func position(of field: FakeView) -> FieldPosition? {
     positionReads += 1
     return positions[ObjectIdentifier(field)]

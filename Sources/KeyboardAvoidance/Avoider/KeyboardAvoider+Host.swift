@@ -87,6 +87,19 @@
     /// A text input's return key and input accessory view.
     package func fieldFacts(of field: UIView) -> FieldFacts? { field.keyboardAvoidanceFieldFacts }
 
+    /// VoiceOver's cursor while VoiceOver runs: the element it is on, as its view (or the nearest
+    /// view of its accessibility container chain), and its `accessibilityFrame` converted from
+    /// screen coordinates into the view's bounds coordinates.
+    package func voiceOverCursor() -> VoiceOverCursorReading<UIView>? {
+      guard UIAccessibility.isVoiceOverRunning, let view,
+        let screen = view.window?.windowScene?.screen,
+        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
+        let holder = element.keyboardAvoidanceAccessibilityView
+      else { return nil }
+      return VoiceOverCursorReading(
+        view: holder, frame: view.convert(element.accessibilityFrame, from: screen.coordinateSpace))
+    }
+
     /// Where `field` stands in the navigator's order.
     package func position(of field: UIView) -> FieldPosition? { navigator.position(of: field) }
 
@@ -207,6 +220,19 @@
         .beginFromCurrentState, .allowUserInteraction,
       ]
       if overridesInherited { formUnion([.overrideInheritedDuration, .overrideInheritedCurve]) }
+    }
+  }
+
+  extension NSObject {
+    /// The view an accessibility element is, or the nearest view up its accessibility
+    /// container chain (a `UIAccessibilityElement` of a custom control).
+    @MainActor
+    fileprivate var keyboardAvoidanceAccessibilityView: UIView? {
+      var element: Any? = self
+      while let current = element as? UIAccessibilityElement {
+        element = current.accessibilityContainer
+      }
+      return element as? UIView
     }
   }
 

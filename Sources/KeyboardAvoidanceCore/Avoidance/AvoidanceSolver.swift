@@ -22,6 +22,8 @@ import Foundation
 /// - When the field and its companions do not fit, the companions give way, then the padding;
 ///   when the field itself does not fit, its caret wins, or the field's top when there is no
 ///   caret.
+/// - Where VoiceOver's cursor is on another element of the container, that element leads: it
+///   is the target, with the field's padding (``AvoidanceTargets/voiceOverCursor``).
 /// - The offset never leaves the valid range: from `-adjustedTop` to
 ///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3); an offset a smaller inset
 ///   left outside it is brought back (unless ``AvoidanceSnapshot/clampsOffset`` is off).
@@ -61,7 +63,8 @@ public enum AvoidanceSolver {
     // Content whose size is not known yet (zero) is taken to reach the targets' bottom.
     let declared = snapshot.contentSize.height.finiteOrZero
     var targetsBottom: CGFloat = 0
-    if let targets = snapshot.targets, targets.field.isFiniteRect {
+    let targets = snapshot.targets?.ledByVoiceOver
+    if let targets, targets.field.isFiniteRect {
       targetsBottom = targets.field.maxY
       for companion in targets.companions where companion.hasArea {
         targetsBottom = max(targetsBottom, companion.maxY)
@@ -79,7 +82,7 @@ public enum AvoidanceSolver {
       snapshot.clampsOffset && !range.contains(startY)
       ? ScrollGeometry.clamp(startY, to: range) : startY
 
-    guard let targets = snapshot.targets, targets.field.isFiniteRect else {
+    guard let targets, targets.field.isFiniteRect else {
       return AvoidanceAdjustment(
         bottomInset: extra, indicatorBottomInset: indicatorExtra,
         contentOffset: CGPoint(x: current.x, y: restingY), movesContent: restingY != current.y,

@@ -25,6 +25,11 @@ public struct AvoidanceTargets: Sendable, Equatable, Codable {
   /// The room this field asks for around itself, instead of the container's padding; `nil`
   /// keeps the container's.
   public var padding: CGFloat?
+  /// The element VoiceOver's cursor is on, when VoiceOver runs and the cursor is on an element
+  /// of the container other than the field (a label the user is reading while the keyboard is
+  /// up). It leads: content shows it, not the field, so the library never moves what a
+  /// VoiceOver user is on under the keyboard or out of view.
+  public var voiceOverCursor: CGRect?
 
   /// Creates targets.
   public init(
@@ -52,13 +57,26 @@ extension AvoidanceTargets {
   static func same(_ a: AvoidanceTargets?, _ b: AvoidanceTargets?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     guard a.field.isSame(as: b.field), a.padding == b.padding,
-      a.companions.count == b.companions.count
+      a.companions.count == b.companions.count, same(a.caret, b.caret),
+      same(a.voiceOverCursor, b.voiceOverCursor)
     else { return false }
-    switch (a.caret, b.caret) {
-    case (nil, nil): break
-    case (let x?, let y?): if !x.isSame(as: y) { return false }
-    default: return false
-    }
     return zip(a.companions, b.companions).allSatisfy { $0.isSame(as: $1) }
+  }
+
+  /// Whether two optional rects are equal, both absent or both the same rect.
+  @inline(__always)
+  private static func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let x?, let y?): x.isSame(as: y)
+    default: false
+    }
+  }
+
+  /// The targets content shows: VoiceOver's element alone, with the field's padding, where
+  /// VoiceOver's cursor is on one of the container with an area; these targets otherwise.
+  package var ledByVoiceOver: AvoidanceTargets {
+    guard let cursor = voiceOverCursor, cursor.isFiniteRect, cursor.hasArea else { return self }
+    return AvoidanceTargets(field: cursor, padding: padding)
   }
 }

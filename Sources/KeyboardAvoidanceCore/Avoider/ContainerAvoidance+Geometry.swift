@@ -150,7 +150,21 @@ extension ContainerAvoidance {
     geometry.focus = AvoidanceTargets(
       field: field, caret: caret, companions: rects,
       padding: host.fieldFacts(of: focus)?.padding)
+    geometry.focus?.voiceOverCursor = voiceOverElement(besides: focus)
     return geometry
+  }
+
+  /// The part of VoiceOver's element this container shows, when VoiceOver's cursor is on an
+  /// element the container reaches as it reaches a field (shown, not pinned to the keyboard,
+  /// not another plain avoider's) other than `focus` and inside it, with a finite area: what
+  /// content shows instead of the field (``AvoidanceTargets/voiceOverCursor``).
+  func voiceOverElement(besides focus: Host.View) -> CGRect? {
+    guard let host, let cursor = host.voiceOverCursor(),
+      !ViewAncestry.isInside(cursor.view, focus, parent: host.parent(of:)),
+      case .reached(let nested) = reach(of: cursor.view), cursor.frame.isFiniteRect
+    else { return nil }
+    let part = nested.map { cursor.frame.intersection(host.rect(of: $0)) } ?? cursor.frame
+    return part.isNull || !part.hasArea ? nil : part
   }
 
   /// How the container reaches a focused input.

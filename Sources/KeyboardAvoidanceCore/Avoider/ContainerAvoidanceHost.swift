@@ -69,6 +69,8 @@ package protocol ContainerAvoidanceHost: AnyObject {
   func fieldFacts(of field: View) -> FieldFacts?
   /// Where `field` stands in the container's field order.
   func position(of field: View) -> FieldPosition?
+  /// VoiceOver's cursor, while VoiceOver runs and its cursor is on an element; `nil` otherwise.
+  func voiceOverCursor() -> VoiceOverCursorReading<View>?
 
   /// Writes what `write` holds and nothing else (see ``HostWrite``): its start offset first,
   /// without animation; the rest inside an animation with its duration and curve

@@ -54,3 +54,18 @@ extension AutomaticAvoidanceHost where View: ViewTreeNode, View.Node == View {
   /// A view's superview.
   package func parent(of view: View) -> View? { view.superview }
 }
+
+/// The one walk up a view tree the core makes to ask whether a view is inside another.
+package enum ViewAncestry {
+  /// Whether `view` is `ancestor` or inside it, walking up with `parent`.
+  package static func isInside<View: AnyObject>(
+    _ view: View, _ ancestor: View, parent: (View) -> View?
+  ) -> Bool {
+    var current: View? = view
+    while let node = current {
+      if node === ancestor { return true }
+      current = parent(node)
+    }
+    return false
+  }
+}

@@ -225,12 +225,7 @@ extension FieldNavigationSource {
   }
 
   private func isInside(_ view: Input, _ ancestor: Input) -> Bool {
-    var current: Input? = view
-    while let candidate = current {
-      if candidate === ancestor { return true }
-      current = parent(of: candidate)
-    }
-    return false
+    ViewAncestry.isInside(view, ancestor, parent: parent(of:))
   }
 }
 

@@ -95,6 +95,11 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
   }
 
   /// Where `field` stands in the navigator's order.
+  /// VoiceOver's cursor: the view it is on, and that view's rect.
+  package func voiceOverCursor() -> VoiceOverCursorReading<WorldView>? {
+    world?.voiceOverCursor.map { VoiceOverCursorReading(view: $0, frame: rect(of: $0)) }
+  }
+
   package func position(of field: WorldView) -> FieldPosition? {
     guard let input = field as? any WorldTextInput else { return nil }
     return navigator.position(of: input)

@@ -219,6 +219,7 @@ extension ScenarioStep {
     case .resizeContainer(let height): ".resizeContainer(height: \(Scenario.number(height)))"
     case .changeAppInset(let delta): ".changeAppInset(by: \(Scenario.source(delta)))"
     case .setIndicatorInsets(let insets): ".setIndicatorInsets(\(Scenario.source(insets)))"
+    case .voiceOverCursor(let id): ".voiceOverCursor(\(id.map { "\"\($0)\"" } ?? "nil"))"
     }
   }
 }

@@ -306,6 +306,16 @@ public struct KeyboardInvariants {
       return CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
     }
     let fits = { (rect: CGRect) in rect.height <= region.height + self.tolerance }
+    // VoiceOver's element leads (§10.16): it shows, with the field's padding, not the field.
+    if let cursor = voiceOverElement(besides: focused) {
+      let element = screenRect(of: cursor)
+      if fits(padded(element)) { return Target(rect: padded(element), what: "VoiceOver's element") }
+      if fits(element) { return Target(rect: element, what: "VoiceOver's element without padding") }
+      return Target(
+        rect: CGRect(
+          x: element.minX, y: padded(element).minY, width: element.width, height: region.height),
+        what: "VoiceOver's element's top")
+    }
     var whole = field
     for companion in container.world?.companions(of: focused) ?? []
     where !companion.isEffectivelyHidden(below: container) && companion.bounds.height > 0 {
@@ -322,6 +332,16 @@ public struct KeyboardInvariants {
     return Target(
       rect: CGRect(x: caret.minX, y: caret.minY, width: caret.width, height: region.height),
       what: "caret's top")
+  }
+
+  /// The view VoiceOver's cursor is on, when it is one of the container's, shown and with a
+  /// height, other than the focused field and its subviews (§10.16).
+  func voiceOverElement(besides focused: any WorldTextInput) -> WorldView? {
+    guard let cursor = container.world?.voiceOverCursor, cursor.isDescendant(of: container),
+      !cursor.isDescendant(of: focused), !cursor.isEffectivelyHidden(below: container),
+      cursor.bounds.height > 0
+    else { return nil }
+    return cursor
   }
 
   /// The content offsets that show `rect` inside `region`, within the valid range, or `nil`

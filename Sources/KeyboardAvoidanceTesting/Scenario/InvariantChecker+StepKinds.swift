@@ -7,7 +7,7 @@ extension InvariantChecker {
     switch currentStep {
     case .userScroll, .setAppInset, .setAppInsetOnEveryLayout, .wait, .dragKeyboard,
       .enterBackground, .changeAppInset, .setIndicatorInsets, .keyboardDuration, .moveWindow,
-      .postNotification, .otherScene:
+      .postNotification, .otherScene, .voiceOverCursor:
       false
     // Typing moves the caret; the engine follows it only with `followsCaret` on.
     case .typeLines: stage.setup.configuration.followsCaret

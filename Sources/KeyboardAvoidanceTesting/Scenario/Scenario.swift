@@ -74,6 +74,11 @@ public enum ScenarioStep: Sendable, Equatable {
   case changeAppInset(by: AvoidanceInsets)
   /// The app sets the scroll view's `verticalScrollIndicatorInsets`.
   case setIndicatorInsets(AvoidanceInsets)
+  /// VoiceOver's cursor goes to the item of a scroll-view or plain-view form with this
+  /// identifier (a field, a label), VoiceOver on, and the element stays where it is (VoiceOver
+  /// scrolls only to an element out of view, which the world does not model); with `nil`, off
+  /// the form: VoiceOver off, or its cursor on the keyboard or the toolbar.
+  case voiceOverCursor(String?)
 
   /// A short description for storyboards and failure messages.
   public var title: String {
@@ -110,6 +115,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case .resizeContainer(let height): "container becomes \(Self.text(height)) pt tall"
     case .changeAppInset(let delta): "app changes contentInset by \(delta)"
     case .setIndicatorInsets(let insets): "app sets indicator insets \(insets)"
+    case .voiceOverCursor(let id):
+      id.map { "VoiceOver's cursor on \($0)" } ?? "VoiceOver off the form"
     }
   }
 

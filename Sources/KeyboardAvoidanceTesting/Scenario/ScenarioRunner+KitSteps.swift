@@ -7,8 +7,8 @@ import Foundation
 extension ScenarioRunner {
   /// Performs the steps a test author reaches for beyond the form's own actions: raw
   /// notifications, third-party keyboards, animation durations, windows and containers that
-  /// move or resize, relative and indicator insets. Returns whether the step could be
-  /// performed.
+  /// move or resize, relative and indicator insets, VoiceOver's cursor. Returns whether the
+  /// step could be performed.
   func applyKitStep(_ step: ScenarioStep, to stage: Stage) -> Bool {
     let world = stage.world
     let scrollView = stage.container as? WorldScrollView
@@ -43,6 +43,12 @@ extension ScenarioRunner {
     case .setIndicatorInsets(let insets):
       guard let scrollView else { return false }
       scrollView.verticalScrollIndicatorInsets = insets
+      return true
+    case .voiceOverCursor(let id):
+      // VoiceOver posts nothing an avoider hears: the engine reads the cursor at its next solve.
+      let view = id.flatMap { stage.stack?.itemViews[$0] }
+      guard id == nil || view != nil else { return false }
+      world.voiceOverCursor = view
       return true
     default:
       return false

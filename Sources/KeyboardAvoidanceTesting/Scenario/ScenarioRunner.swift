@@ -222,7 +222,7 @@ public struct ScenarioRunner: Sendable {
     case .wait:
       break
     case .postNotification, .thirdPartyKeyboard, .keyboardDuration, .moveWindow,
-      .resizeContainer, .changeAppInset, .setIndicatorInsets:
+      .resizeContainer, .changeAppInset, .setIndicatorInsets, .voiceOverCursor:
       performed = applyKitStep(step, to: stage)
     }
     // The finger that drags the keyboard is on the content only while the keyboard follows it:

@@ -92,6 +92,10 @@ public final class World {
     self.companions.set(companions, for: field)
   }
 
+  /// The view VoiceOver's cursor is on while VoiceOver runs (``Scenario/Step/voiceOverCursor(_:)``);
+  /// `nil` while VoiceOver is off or its cursor is outside the app's content.
+  public internal(set) weak var voiceOverCursor: WorldView?
+
   /// The companions registered for `field` that still exist.
   public func companions(of field: WorldView) -> [WorldView] {
     companions.companions(of: field)
