@@ -92,8 +92,9 @@ public final class World {
     self.companions.set(companions, for: field)
   }
 
-  /// The view VoiceOver's cursor is on while VoiceOver runs (``Scenario/Step/voiceOverCursor(_:)``);
-  /// `nil` while VoiceOver is off or its cursor is outside the app's content.
+  /// The view VoiceOver's cursor is on while VoiceOver runs
+  /// (``ScenarioStep/voiceOverCursor(_:)``); `nil` while VoiceOver is off or its cursor is
+  /// outside the app's content.
   public internal(set) weak var voiceOverCursor: WorldView?
 
   /// The companions registered for `field` that still exist.
