@@ -118,6 +118,13 @@
       notesView.delegate = self
     }
 
+    // The toolbar's labels in the app's own words (by default the library's, in 16 languages).
+    func useOwnLabels() {
+      scrollView.keyboardAvoider?.navigation.toolbar = KeyboardToolbar.Configuration(
+        accessibilityLabels: (previous: "Previous card field", next: "Next card field", done: "Pay")
+      )
+    }
+
     // Return in a text view moves on instead of inserting a newline.
     func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String

@@ -101,4 +101,21 @@
       .keyboardNavigation($focus, bar: .aboveKeyboard)
     }
   }
+
+  // MARK: 6. The bar's labels in the app's own words (by default the library's, in 16 languages)
+
+  @MainActor
+  struct LoginForm: View {
+    @FocusState private var focus: Int?
+    @State private var user = ""
+    @State private var password = ""
+
+    var body: some View {
+      Form {
+        TextField("User", text: $user).keyboardField(0, focus: $focus)
+        SecureField("Password", text: $password).keyboardField(1, focus: $focus)
+      }
+      .keyboardNavigation($focus, labels: (previous: "Up", next: "Down", done: "Close"))
+    }
+  }
 #endif
