@@ -13,7 +13,7 @@ struct VoiceOverScenarioTests {
 
   @Test(
     "VoiceOver on a field the keyboard covers, the user edits another: the one VoiceOver is on shows",
-    arguments: [ContainerKind.scrollView, .plainView])
+    arguments: [ContainerKind.scrollView, .plainView, .swiftUIScrollView])
   func cursorLeads(_ container: ContainerKind) throws {
     let result = Self.run(
       container,

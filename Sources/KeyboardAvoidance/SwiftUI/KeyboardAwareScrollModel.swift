@@ -142,7 +142,7 @@
     private func facts(_ info: KeyboardInfo = KeyboardObserver.shared.info)
       -> KeyboardAwareScrollKeeper<AnyHashable>.Facts
     {
-      KeyboardAwareScrollKeeper.Facts(
+      var facts = KeyboardAwareScrollKeeper<AnyHashable>.Facts(
         keyboard: info, overlap: probe.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
         hostOverlap: hostingView.map { KeyboardObserver.shared.overlap(with: $0, for: info) },
         caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
@@ -152,6 +152,8 @@
           ScrollActivity(
             isTracking: $0.isTracking, isDragging: $0.isDragging, isDecelerating: $0.isDecelerating)
         }, screenSize: probe?.window?.windowScene?.screen.bounds.size)
+      facts.voiceOverCursorInWindow = probe?.window.flatMap(\.voiceOverCursorFrame)
+      return facts
     }
 
     /// The view of the nearest view controller holding the probe: the hosting controller's,
@@ -227,6 +229,17 @@
       KeyboardAwareScrollKeeper.Report(
         id: id, frameInContent: frameInContent, frameInWindow: frameInWindow,
         isFocused: isFocused, isCompanion: isCompanion, padding: padding)
+    }
+  }
+
+  extension UIWindow {
+    /// The frame of the element VoiceOver's cursor is on, from its `accessibilityFrame` in
+    /// screen coordinates into the window's, while VoiceOver runs.
+    fileprivate var voiceOverCursorFrame: CGRect? {
+      guard UIAccessibility.isVoiceOverRunning, let screen = windowScene?.screen,
+        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+      else { return nil }
+      return convert(element.accessibilityFrame, from: screen.coordinateSpace)
     }
   }
 

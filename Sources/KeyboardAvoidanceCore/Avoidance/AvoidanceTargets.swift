@@ -73,6 +73,16 @@ extension AvoidanceTargets {
     }
   }
 
+  /// The targets moved down by `dy` points, every rect of them (into another coordinate space).
+  package func shifted(by dy: CGFloat) -> AvoidanceTargets {
+    var shifted = self
+    shifted.field = field.offsetBy(dx: 0, dy: dy)
+    shifted.caret = caret?.offsetBy(dx: 0, dy: dy)
+    shifted.companions = companions.map { $0.offsetBy(dx: 0, dy: dy) }
+    shifted.voiceOverCursor = voiceOverCursor?.offsetBy(dx: 0, dy: dy)
+    return shifted
+  }
+
   /// The targets content shows: VoiceOver's element alone, with the field's padding, where
   /// VoiceOver's cursor is on one of the container with an area; these targets otherwise.
   package var ledByVoiceOver: AvoidanceTargets {

@@ -40,9 +40,7 @@ public enum KeyboardAwareScroll {
     else { return nil }
     // Into content coordinates: the offset is minus the content's top.
     let offset = -content.minY
-    targets.field = targets.field.offsetBy(dx: 0, dy: offset)
-    targets.caret = targets.caret.map { $0.offsetBy(dx: 0, dy: offset) }
-    targets.companions = targets.companions.map { $0.offsetBy(dx: 0, dy: offset) }
+    targets = targets.shifted(by: offset)
     var snapshot = AvoidanceSnapshot(
       bounds: CGRect(x: 0, y: offset, width: size.width, height: size.height),
       frameInWindow: CGRect(origin: .zero, size: size), contentSize: content.size,

@@ -85,6 +85,9 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
     /// (``HideHold``) sees the rotation even where the scroll view keeps its width (an iPad's
     /// sheet); `nil` where the host found no screen, and the scroll view's width stands in.
     package var screenSize: CGSize?
+    /// The frame, in the window, of the element VoiceOver's cursor is on while VoiceOver runs;
+    /// `nil` while it is off or on nothing (§10.16 of the UIKit article).
+    package var voiceOverCursorInWindow: CGRect?
 
     /// Facts.
     package init(
@@ -386,6 +389,23 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
 
   // MARK: Deciding
 
+  /// The content frame of the field or companion VoiceOver's cursor is on, when it is not the
+  /// focused field: the smallest reported view whose window frame holds the cursor's element
+  /// (to within a point). SwiftUI's accessibility elements are no views, and the keyboard's
+  /// toolbar lies over the scroll view's place: only what the form reports is known to be its
+  /// content, so the cursor elsewhere leaves the field leading (§10.16 of the UIKit article).
+  private func voiceOverElement(_ cursor: CGRect?) -> CGRect? {
+    guard let cursor, cursor.isFiniteRect, cursor.hasArea else { return nil }
+    func area(_ report: Report) -> CGFloat {
+      report.frameInWindow.width * report.frameInWindow.height
+    }
+    let holder = reports.filter {
+      $0.frameInContent != nil && $0.frameInWindow.insetBy(dx: -1, dy: -1).contains(cursor)
+    }.min { area($0) < area($1) }
+    guard let holder, !holder.isFocused else { return nil }
+    return holder.frameInContent
+  }
+
   /// The reading of the scroll view as reported, with the focused field's targets: its frame,
   /// its companions, and the caret when it lies in it.
   private mutating func evaluate(_ facts: Facts) -> Move? {
@@ -414,6 +434,7 @@ package struct KeyboardAwareScrollKeeper<ID: Hashable> {
         guard found.caret != nil else { return nil }
         awaitsCaret = false
       }
+      found.voiceOverCursor = voiceOverElement(facts.voiceOverCursorInWindow).flatMap(inScrollView)
       targets = found
     }
     let reading = ScrollViewReading(

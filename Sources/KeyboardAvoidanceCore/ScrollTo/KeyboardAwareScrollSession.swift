@@ -47,15 +47,11 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
       switch (targets, other.targets) {
       case (nil, nil): return true
       case (let mine?, let theirs?):
-        guard Self.close(mine.field, theirs.field),
-          mine.companions.count == theirs.companions.count,
-          zip(mine.companions, theirs.companions).allSatisfy({ Self.close($0, $1) })
-        else { return false }
-        switch (mine.caret, theirs.caret) {
-        case (nil, nil): return true
-        case (let a?, let b?): return Self.close(a, b)
-        default: return false
-        }
+        return Self.close(mine.field, theirs.field)
+          && mine.companions.count == theirs.companions.count
+          && zip(mine.companions, theirs.companions).allSatisfy({ Self.close($0, $1) })
+          && Self.close(mine.caret, theirs.caret)
+          && Self.close(mine.voiceOverCursor, theirs.voiceOverCursor)
       default: return false
       }
     }
@@ -77,6 +73,15 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     private static func close(_ a: CGRect, _ b: CGRect) -> Bool {
       close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width)
         && close(a.height, b.height)
+    }
+
+    /// Both absent, or both present and close.
+    private static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): true
+      case (let a?, let b?): close(a, b)
+      default: false
+      }
     }
   }
 
@@ -188,11 +193,7 @@ public struct KeyboardAwareScrollSession<Focus: Hashable & Sendable>: Sendable {
     let dy = -minY
     let key = Key(
       focus: focus,
-      targets: reading.targets.map {
-        AvoidanceTargets(
-          field: $0.field.offsetBy(dx: 0, dy: dy), caret: $0.caret?.offsetBy(dx: 0, dy: dy),
-          companions: $0.companions.map { $0.offsetBy(dx: 0, dy: dy) })
-      },
+      targets: reading.targets?.shifted(by: dy),
       size: reading.size, insets: reading.safeAreaInsets,
       contentHeight: reading.contentFrame.height, keyboardUp: keyboardUp)
     let previous = last

@@ -74,7 +74,7 @@ public enum ScenarioStep: Sendable, Equatable {
   case changeAppInset(by: AvoidanceInsets)
   /// The app sets the scroll view's `verticalScrollIndicatorInsets`.
   case setIndicatorInsets(AvoidanceInsets)
-  /// VoiceOver's cursor goes to the item of a scroll-view or plain-view form with this
+  /// VoiceOver's cursor goes to the item of a scroll-view, plain-view or SwiftUI form with this
   /// identifier (a field, a label), VoiceOver on, and the element stays where it is (VoiceOver
   /// scrolls only to an element out of view, which the world does not model); with `nil`, off
   /// the form: VoiceOver off, or its cursor on the keyboard or the toolbar.

@@ -235,12 +235,14 @@ public final class WorldKeyboardAwareScrollView {
     }
     let info = world.sharedKeyboard.info
     let host = scrollView.enclosingViewController?.view
-    return Keeper.Facts(
+    var facts = Keeper.Facts(
       keyboard: info, overlap: info.overlap(with: world.swiftUIProbeFrame(of: scrollView)),
       hostOverlap: host.map { info.overlap(with: $0.convertToScreen($0.bounds)) },
       caret: (focus.focused as? any WorldTextInput)?.caretRect, inputBounds: focus.focused?.bounds,
       time: world.time, isEditing: focus.focused != nil, scrollActivity: scrollView.activity,
       screenSize: world.screen.size)
+    facts.voiceOverCursorInWindow = world.voiceOverCursor.map { $0.convert($0.bounds, to: nil) }
+    return facts
   }
 
   /// Every text input of the scroll view that shows, and its companions, as the real view's
