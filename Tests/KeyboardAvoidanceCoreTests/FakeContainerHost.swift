@@ -39,6 +39,8 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   /// The window's frame in the screen (a Stage Manager window moved down).
   var windowFrame = Fixture.phone
   var contentInset = AvoidanceInsets.zero
+  /// The scroll view's content size; a write of the engine's sets it.
+  var contentSize = CGSize(width: 393, height: 1600)
   /// The top of the safe area UIKit adds to the content inset.
   var systemTop: CGFloat = 59
   var activity = ScrollActivity()
@@ -71,7 +73,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   var scrollFacts: ViewFacts {
     ViewFacts(
       scrollView: ViewFacts.ScrollFacts(
-        contentSize: CGSize(width: 393, height: 1600), boundsSize: size,
+        contentSize: contentSize, boundsSize: size,
         isList: isScrollList))
   }
 
@@ -92,7 +94,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
       screenIdentity: screenIdentity, frameInWindow: frameInWindow,
       bounds: CGRect(origin: offset, size: size), safeAreaInsets: system,
       scrollView: ContainerReading.ScrollReading(
-        contentSize: CGSize(width: 393, height: 1600), contentInset: contentInset,
+        contentSize: contentSize, contentInset: contentInset,
         adjustedContentInset: contentInset + system, verticalIndicatorInsets: .zero,
         activity: activity, keyboardDismissMode: .interactive))
     reading.sceneIdentity = sceneIdentity
@@ -112,7 +114,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
   func scrollState() -> ScrollState? {
     var state = ScrollState(
       contentOffset: offset, contentInset: contentInset, activity: activity,
-      isInWindow: isInWindow, contentSize: CGSize(width: 393, height: 1600),
+      isInWindow: isInWindow, contentSize: contentSize,
       shownContentOffset: shown, pace: pace)
     state.viewport = ScrollState.Viewport(
       boundsHeight: size.height,
@@ -150,6 +152,7 @@ final class FakeContainerHost: ContainerAvoidanceHost {
     writes.append(write)
     if !write.isFrame, let update = avoidance.coordinator.lastUpdate { updates.append(update) }
     if let start = write.startOffset { setOffset(start) }
+    if let size = write.contentSize { contentSize = size }
     if let inset = write.contentInset { contentInset = inset }
     if let offset = write.contentOffset { setOffset(offset) }
     onWrite?()

@@ -52,4 +52,73 @@ struct SubviewExtentTests {
     #expect(!attached.avoidance.measuresSubviews)
     #expect(attached.avoidance.containerGeometry()?.subviewsExtent == nil)
   }
+
+  /// A subclass over content sized to its subviews, a field at 400 with its message at 600
+  /// that the subviews read first (500 tall) do not reach, and the keyboard up; under the
+  /// finger — which first moves content `scrolled` points down — the message's row appears.
+  static func heldHost(scrolled: CGFloat = 0) -> (FakeContainerHost, FakeView) {
+    typealias Reading = ContainerReading.SubviewReading
+    let host = FakeContainerHost()
+    host.attachment = .subclass
+    // Nobody set the content size (the TPKeyboardAvoiding way).
+    host.contentSize = .zero
+    host.subviews = [
+      Reading(frame: CGRect(x: 0, y: 0, width: 393, height: 500), isHidden: false, alpha: 1)
+    ]
+    let field = host.addField(y: 400)
+    let message = FakeView(host.container, CGRect(x: 16, y: 600, width: 361, height: 40))
+    host.companionsByField[ObjectIdentifier(field)] = [message]
+    host.avoidance.inputDidBeginEditing(field)
+    host.showKeyboard()
+    // The content's end (500 + the keyboard's 336 − 852) stops the field's message short.
+    #expect(abs(host.offset.y - -16) < 0.5)
+    // Under the finger the message's row appears; the subviews are left unread.
+    host.activity = ScrollActivity(isTracking: true, isDragging: true, isDecelerating: false)
+    if scrolled != 0 {
+      // A move of the finger's, then the layout pass it causes.
+      let before = host.offset
+      host.offset.y -= scrolled
+      host.avoidance.contentOffsetDidChange(from: before)
+    }
+    host.subviews.append(
+      Reading(frame: CGRect(x: 0, y: 500, width: 393, height: 140), isHidden: false, alpha: 1))
+    host.avoidance.containerDidLayout()
+    return (host, field)
+  }
+
+  @Test(
+    "At the let-go of a finger that dragged the keyboard, subviews held are read and the field shows"
+  )
+  func readAtLetGo() {
+    let (host, _) = Self.heldHost()
+    // The keyboard springs back as the finger lets go (its layout guide reports it).
+    host.avoidance.keyboardLayoutGuideDidMove(
+      to: CGRect(x: 0, y: 516, width: 393, height: 336), window: ObjectIdentifier(host.window))
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    // The content reaches 640 now: as far as its end lets the message go (640 + 336 − 852).
+    #expect(host.contentSize.height == 640)
+    #expect(abs(host.offset.y - 124) < 0.5)
+  }
+
+  @Test("At the let-go of the user's own scroll, the subviews are read and content stays")
+  func userScrollKept() {
+    // The finger moves content 30 pt down, then lets go.
+    let (host, _) = Self.heldHost(scrolled: 30)
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    host.avoidance.containerDidLayout()
+    #expect(host.contentSize.height == 640)
+    #expect(abs(host.offset.y - (-16 - 30)) < 0.5)
+  }
+
+  @Test("At the let-go of a finger that moved nothing (content at its end), content stays")
+  func stillFingerKept() {
+    let (host, _) = Self.heldHost()
+    host.activity = ScrollActivity()
+    host.avoidance.turnDidEnd()
+    host.avoidance.containerDidLayout()
+    #expect(host.contentSize.height == 640)
+    #expect(abs(host.offset.y - -16) < 0.5)
+  }
 }

@@ -560,7 +560,8 @@ struct FuzzFindingsTests {
 
   @Test(
     "Each shrunk script passes every invariant",
-    arguments: findings + reliabilityFindings + restorationFindings + assistFindings)
+    arguments: findings + reliabilityFindings + restorationFindings + assistFindings
+      + contentSizeFindings)
   func findingPasses(_ finding: Finding) {
     let result = ScenarioRunner().run(
       Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))

@@ -94,8 +94,10 @@ extension ContainerAvoidance {
     if let subviews = scrollView.subviews {
       lastSubviewsExtent = ContainerReading.extent(of: subviews)
       geometry.subviewsExtent = lastSubviewsExtent
-    } else if scrollView.activity.isUserScrolling {
+      subviewsReadAtOffset = reading.bounds.origin
+    } else if scrollView.activity.isUserScrolling, lastSubviewsExtent != nil {
       geometry.subviewsExtent = lastSubviewsExtent
+      subviewsHeldAtOffset = subviewsHeldAtOffset ?? subviewsReadAtOffset
     }
     return geometry
   }

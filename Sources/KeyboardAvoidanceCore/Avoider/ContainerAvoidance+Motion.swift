@@ -182,13 +182,28 @@ extension ContainerAvoidance {
       return
     }
     let letGo = moves.turnDidEnd(activity: state.activity)
-    if letGo || contentChanged { containerDidLayout() }
+    // Subviews held under the finger are read again at its let-go; the field shows with the
+    // content size they give where the finger dragged the keyboard and moved no content (fuzz
+    // 7/66886), as after other keyboard news under the finger.
+    let held = letGo && keyboardFollowedHeldFinger ? subviewsHeldAtOffset : nil
+    if letGo {
+      subviewsHeldAtOffset = nil
+      keyboardFollowedHeldFinger = false
+    }
+    if let held, held.isWithinNoise(of: state.contentOffset) {
+      coordinator.handle(.refresh(animated: true))
+    } else if letGo || contentChanged {
+      containerDidLayout()
+    }
     watchTurnEndIfNeeded()
   }
 
   func watchTurnEndIfNeeded() {
-    // A move the coordinator held for the finger waits for its let-go.
-    if coordinator.scrollHeldForUser { moves.awaitLetGo() }
+    // A move the coordinator held for the finger waits for its let-go, and so do subviews left
+    // unread under it (the content size they give is read again then).
+    if coordinator.scrollHeldForUser || subviewsHeldAtOffset != nil {
+      moves.awaitLetGo()
+    }
     guard moves.needsTurnEnd || contentChangedInTurn || tapAwaitsCaret || placesFieldAtTurnEnd,
       !watchesTurnEnd,
       let host

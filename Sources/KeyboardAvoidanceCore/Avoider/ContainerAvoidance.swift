@@ -36,6 +36,16 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// What the container's subviews spanned when the host last read them
   /// (``measuresSubviews``): kept while the user scrolls, when the host does not read them.
   var lastSubviewsExtent: CGSize?
+  /// Where content was when the host last read the subviews.
+  var subviewsReadAtOffset = CGPoint.zero
+  /// That offset, while a reading has left the subviews unread under the user's finger since
+  /// they were last read; `nil` while nothing is held. The let-go reads them again (a
+  /// validation label shown during the drag) and, when the finger dragged the keyboard
+  /// (``keyboardFollowedHeldFinger``) and moved no content — content is still where it was
+  /// then — shows the field with the content size they give.
+  var subviewsHeldAtOffset: CGPoint?
+  /// Whether the keyboard followed the finger while the subviews were held.
+  var keyboardFollowedHeldFinger = false
   /// Where the last reading with no code's move in its turn showed content, and the offset
   /// at which content was at its top then (``ContainerGeometry/shownTopOffset``).
   var lastShownTop: (offset: CGPoint, top: CGFloat)?
@@ -317,6 +327,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     coordinator.handleLayoutPass(of: self)
+    // Subviews left unread under the finger are read at its let-go (fuzz 7/66886).
+    if subviewsHeldAtOffset != nil { watchTurnEndIfNeeded() }
   }
 
   /// The container joined or left a window: leaving releases everything at once.
@@ -343,6 +355,11 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
       .keyboardTracked(
         frame, userIsDragging: scrollView.activity.isFingerOnContent,
         dismissesInteractively: scrollView.keyboardDismissMode.followsFinger))
+    // Subviews left unread under the finger are read at its let-go (fuzz 7/66886).
+    if subviewsHeldAtOffset != nil {
+      keyboardFollowedHeldFinger = true
+      watchTurnEndIfNeeded()
+    }
   }
 
   /// Solves again, as after the app changed its layout in a way the avoider cannot see.
