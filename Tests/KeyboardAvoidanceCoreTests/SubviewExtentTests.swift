@@ -112,9 +112,16 @@ struct SubviewExtentTests {
     #expect(abs(host.offset.y - (-16 - 30)) < 0.5)
   }
 
-  @Test("At the let-go of a finger that moved nothing (content at its end), content stays")
+  @Test(
+    "A let-go in a later turn than the keyboard's last move is the user's: content stays (7/68930)"
+  )
   func stillFingerKept() {
     let (host, _) = Self.heldHost()
+    // The keyboard followed the finger in an earlier turn; then the finger, at the content's
+    // end, moves nothing and lets go.
+    host.avoidance.keyboardLayoutGuideDidMove(
+      to: CGRect(x: 0, y: 516, width: 393, height: 336), window: ObjectIdentifier(host.window))
+    host.avoidance.turnDidEnd()
     host.activity = ScrollActivity()
     host.avoidance.turnDidEnd()
     host.avoidance.containerDidLayout()

@@ -18,6 +18,14 @@ extension FuzzFindingsTests {
       steps: [
         .focus("cvc"), .dragKeyboard(0.8450759010627208), .showValidation("expiryError"),
         .releaseKeyboard(dismiss: false),
-      ])
+      ]),
+    Finding(
+      description: "7/68930: the finger drags the keyboard, scrolls, drags it back up and scrolls "
+        + "again at the content's top, moving nothing: the let-go is the user's, content stays",
+      setup: ScenarioSetup(device: .iPhone15, container: .scrollView, form: .validation),
+      steps: [
+        .focus("cvc"), .dragKeyboard(0.5508000458626697), .userScroll(-591.0200512671684),
+        .dragKeyboard(0.00044064413321998064), .userScroll(-415.794575054059),
+      ]),
   ]
 }

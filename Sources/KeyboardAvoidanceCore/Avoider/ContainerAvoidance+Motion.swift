@@ -183,13 +183,12 @@ extension ContainerAvoidance {
     }
     let letGo = moves.turnDidEnd(activity: state.activity)
     // Subviews held under the finger are read again at its let-go; the field shows with the
-    // content size they give where the finger dragged the keyboard and moved no content (fuzz
-    // 7/66886), as after other keyboard news under the finger.
+    // content size they give where the finger let the keyboard go in this turn (it springs back)
+    // and moved no content (fuzz 7/66886). A let-go in a turn the keyboard did not move is a
+    // scroll of the user's, even one that moved nothing at the content's end (7/68930).
     let held = letGo && keyboardFollowedHeldFinger ? subviewsHeldAtOffset : nil
-    if letGo {
-      subviewsHeldAtOffset = nil
-      keyboardFollowedHeldFinger = false
-    }
+    keyboardFollowedHeldFinger = false
+    if letGo { subviewsHeldAtOffset = nil }
     if let held, held.isWithinNoise(of: state.contentOffset) {
       coordinator.handle(.refresh(animated: true))
     } else if letGo || contentChanged {

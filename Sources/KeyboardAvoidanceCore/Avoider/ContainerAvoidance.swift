@@ -44,7 +44,8 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   /// (``keyboardFollowedHeldFinger``) and moved no content — content is still where it was
   /// then — shows the field with the content size they give.
   var subviewsHeldAtOffset: CGPoint?
-  /// Whether the keyboard followed the finger while the subviews were held.
+  /// Whether the keyboard followed the finger in this run-loop turn while the subviews were
+  /// held.
   var keyboardFollowedHeldFinger = false
   /// Where the last reading with no code's move in its turn showed content, and the offset
   /// at which content was at its top then (``ContainerGeometry/shownTopOffset``).
