@@ -86,14 +86,19 @@ struct SubviewExtentTests {
     return (host, field)
   }
 
+  /// The keyboard's layout guide reports the keyboard up, following the finger.
+  static func keyboardFollowsFinger(_ host: FakeContainerHost) {
+    host.avoidance.keyboardLayoutGuideDidMove(
+      to: CGRect(x: 0, y: 516, width: 393, height: 336), window: ObjectIdentifier(host.window))
+  }
+
   @Test(
     "At the let-go of a finger that dragged the keyboard, subviews held are read and the field shows"
   )
   func readAtLetGo() {
     let (host, _) = Self.heldHost()
     // The keyboard springs back as the finger lets go (its layout guide reports it).
-    host.avoidance.keyboardLayoutGuideDidMove(
-      to: CGRect(x: 0, y: 516, width: 393, height: 336), window: ObjectIdentifier(host.window))
+    Self.keyboardFollowsFinger(host)
     host.activity = ScrollActivity()
     host.avoidance.turnDidEnd()
     // The content reaches 640 now: as far as its end lets the message go (640 + 336 − 852).
@@ -119,8 +124,7 @@ struct SubviewExtentTests {
     let (host, _) = Self.heldHost()
     // The keyboard followed the finger in an earlier turn; then the finger, at the content's
     // end, moves nothing and lets go.
-    host.avoidance.keyboardLayoutGuideDidMove(
-      to: CGRect(x: 0, y: 516, width: 393, height: 336), window: ObjectIdentifier(host.window))
+    Self.keyboardFollowsFinger(host)
     host.avoidance.turnDidEnd()
     host.activity = ScrollActivity()
     host.avoidance.turnDidEnd()
