@@ -91,13 +91,11 @@
     /// view of its accessibility container chain), and its `accessibilityFrame` converted from
     /// screen coordinates into the view's bounds coordinates.
     package func voiceOverCursor() -> VoiceOverCursorReading<UIView>? {
-      guard UIAccessibility.isVoiceOverRunning, let view,
-        let screen = view.window?.windowScene?.screen,
-        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
-        let holder = element.keyboardAvoidanceAccessibilityView
+      guard let view, let screen = view.window?.windowScene?.screen,
+        let cursor = UIAccessibility.voiceOverCursor(on: screen, in: view),
+        let holder = cursor.element.keyboardAvoidanceAccessibilityView
       else { return nil }
-      return VoiceOverCursorReading(
-        view: holder, frame: view.convert(element.accessibilityFrame, from: screen.coordinateSpace))
+      return VoiceOverCursorReading(view: holder, frame: cursor.frame)
     }
 
     /// Where `field` stands in the navigator's order.

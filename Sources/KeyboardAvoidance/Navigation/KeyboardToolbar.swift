@@ -70,10 +70,8 @@
     init(configuration: Configuration, field: UIView) {
       self.field = field
       playsInputClicks = configuration.playsInputClicks
-      previousItem = UIBarButtonItem(
-        image: UIImage(systemName: "chevron.up"), style: .plain, target: nil, action: nil)
-      nextItem = UIBarButtonItem(
-        image: UIImage(systemName: "chevron.down"), style: .plain, target: nil, action: nil)
+      previousItem = Self.chevronItem("chevron.up")
+      nextItem = Self.chevronItem("chevron.down")
       if let title = configuration.doneTitle {
         doneItem = UIBarButtonItem(title: title, style: .done, target: nil, action: nil)
       } else {
@@ -92,14 +90,8 @@
       // The large content viewer (a long press at the largest text sizes, shown by UIKit's
       // toolbars) shows a bar item's title and large image; the chevrons' title is never drawn
       // beside their image.
-      for (item, symbol, label) in [
-        (previousItem, "chevron.up", configuration.accessibilityLabels.previous),
-        (nextItem, "chevron.down", configuration.accessibilityLabels.next),
-      ] {
-        item.title = label
-        item.largeContentSizeImage = UIImage(
-          systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1))
-      }
+      previousItem.title = configuration.accessibilityLabels.previous
+      nextItem.title = configuration.accessibilityLabels.next
       let appItems = configuration.makeMiddleItems()
       let slots = ToolbarPresentation.slots(
         showsPreviousNext: configuration.showsPreviousNext,
@@ -122,6 +114,15 @@
       if let tint = configuration.tintColor { tintColor = tint }
       applyAppearance(of: field)
       sizeToFit()
+    }
+
+    /// A chevron button with a large version of its symbol for the large content viewer.
+    private static func chevronItem(_ symbol: String) -> UIBarButtonItem {
+      let item = UIBarButtonItem(
+        image: UIImage(systemName: symbol), style: .plain, target: nil, action: nil)
+      item.largeContentSizeImage = UIImage(
+        systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1))
+      return item
     }
 
     /// The field's title as a bar item: a footnote label in Dynamic Type that truncates its

@@ -236,10 +236,7 @@
     /// The frame of the element VoiceOver's cursor is on, from its `accessibilityFrame` in
     /// screen coordinates into the window's, while VoiceOver runs.
     fileprivate var voiceOverCursorFrame: CGRect? {
-      guard UIAccessibility.isVoiceOverRunning, let screen = windowScene?.screen,
-        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
-      else { return nil }
-      return convert(element.accessibilityFrame, from: screen.coordinateSpace)
+      windowScene.flatMap { UIAccessibility.voiceOverCursor(on: $0.screen, in: self)?.frame }
     }
   }
 

@@ -23,7 +23,7 @@ import Foundation
 ///   when the field itself does not fit, its caret wins, or the field's top when there is no
 ///   caret.
 /// - Where VoiceOver's cursor is on another element of the container, that element leads: it
-///   is the target, with the field's padding (``AvoidanceTargets/voiceOverCursor``).
+///   is the target, with the field's padding (`AvoidanceTargets.voiceOverCursor`).
 /// - The offset never leaves the valid range: from `-adjustedTop` to
 ///   `max(that, contentHeight + adjustedBottom - boundsHeight)` (§3); an offset a smaller inset
 ///   left outside it is brought back (unless ``AvoidanceSnapshot/clampsOffset`` is off).

@@ -29,7 +29,7 @@ public struct AvoidanceTargets: Sendable, Equatable, Codable {
   /// of the container other than the field (a label the user is reading while the keyboard is
   /// up). It leads: content shows it, not the field, so the library never moves what a
   /// VoiceOver user is on under the keyboard or out of view.
-  public var voiceOverCursor: CGRect?
+  package var voiceOverCursor: CGRect?
 
   /// Creates targets.
   public init(

@@ -159,7 +159,7 @@ extension ContainerAvoidance {
   /// The part of VoiceOver's element this container shows, when VoiceOver's cursor is on an
   /// element the container reaches as it reaches a field (shown, not pinned to the keyboard,
   /// not another plain avoider's) other than `focus` and inside it, with a finite area: what
-  /// content shows instead of the field (``AvoidanceTargets/voiceOverCursor``).
+  /// content shows instead of the field (`AvoidanceTargets.voiceOverCursor`).
   func voiceOverElement(besides focus: Host.View) -> CGRect? {
     guard let host, let cursor = host.voiceOverCursor(),
       !ViewAncestry.isInside(cursor.view, focus, parent: host.parent(of:)),

@@ -12,7 +12,7 @@ import Foundation
 /// nearest view of its accessibility container chain, with its own frame. Whether the cursor
 /// concerns the container — an element inside it other than the focused field — is the core's
 /// to decide (``ContainerAvoidance``'s geometry, then the solver: VoiceOver's element leads,
-/// see ``AvoidanceTargets/voiceOverCursor``).
+/// see `AvoidanceTargets.voiceOverCursor`).
 package struct VoiceOverCursorReading<View: AnyObject> {
   /// The element's view, or the nearest view holding it.
   package var view: View

@@ -95,7 +95,7 @@ public final class World {
   /// The view VoiceOver's cursor is on while VoiceOver runs
   /// (``ScenarioStep/voiceOverCursor(_:)``); `nil` while VoiceOver is off or its cursor is
   /// outside the app's content.
-  public internal(set) weak var voiceOverCursor: WorldView?
+  package internal(set) weak var voiceOverCursor: WorldView?
 
   /// The companions registered for `field` that still exist.
   public func companions(of field: WorldView) -> [WorldView] {
