@@ -32,6 +32,19 @@ struct ContentMoveTrackerTests {
       activity: dragging, range: range)
     #expect(moves.userScrollCount == 3)
   }
+
+  @Test(
+    "A drag from an end of the range but for the last bits of arithmetic (a top inset subtracted from itself) to the other end is the user's"
+  )
+  func dragFromAnEndInItsLastBits() {
+    var moves = ContentMoveTracker()
+    let dragging = ScrollActivity(isTracking: true, isDragging: true)
+    let range: ClosedRange<CGFloat> = -11.804374138226903...51.84318036338436
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: -11.804374138226905), to: CGPoint(x: 0, y: 51.84318036338436),
+      byAvoider: false, activity: dragging, range: range)
+    #expect(moves.userScrollCount == 1, "content would go back to its top on hide")
+  }
 }
 
 extension ContentMoveTrackerTests {

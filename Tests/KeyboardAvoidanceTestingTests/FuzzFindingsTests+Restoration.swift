@@ -240,5 +240,24 @@ extension FuzzFindingsTests {
         .next, .dragKeyboard(0.169), .thirdPartyKeyboard(heights: [175.5]),
         .resizeContainer(height: 376.34), .userScroll(-37.21),
       ]),
+    Finding(
+      description: "7/51978: content at its top, where the top inset is subtracted from itself "
+        + "in the last bits; the user drags it to the end: that is the user's scroll, and "
+        + "content stays there on hide",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, presentation: .stageManager,
+          container: .collectionView, form: .validatedTable(rows: 3),
+          configuration: AvoidanceConfiguration(policy: .top), insetBehavior: .never)
+        setup.form.direction = .rightToLeft
+        setup.listLayout = true
+        setup.selfSizingRows = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .setAppInset(AvoidanceInsets(top: 11.804374138226903, left: 0, bottom: 319.84, right: 0)),
+        .focus("row-1"), .focus("row-0"), .userScroll(316.45), .focus("row-2"), .pressReturn,
+      ]),
   ]
 }

@@ -74,11 +74,15 @@ package struct ContentMoveTracker: Sendable, Equatable {
     offsetBeforeCodeScroll = old
   }
 
-  /// Whether a change takes the offset from outside `range` onto its end.
+  /// Whether a change takes the offset from outside `range` onto its end. An offset on an end
+  /// but for the last bits of arithmetic (an inset subtracted from itself) is inside: a drag from
+  /// there is the user's.
   static func comesBackIntoRange(from old: CGPoint?, to new: CGPoint, range: ClosedRange<CGFloat>?)
     -> Bool
   {
-    guard let old, let range, !range.contains(old.y) else { return false }
+    guard let old, let range,
+      old.y < range.lowerBound - Tolerance.points || old.y > range.upperBound + Tolerance.points
+    else { return false }
     return abs(new.y - range.upperBound) <= Tolerance.points
       || abs(new.y - range.lowerBound) <= Tolerance.points
   }
