@@ -259,5 +259,22 @@ extension FuzzFindingsTests {
         .setAppInset(AvoidanceInsets(top: 11.804374138226903, left: 0, bottom: 319.84, right: 0)),
         .focus("row-1"), .focus("row-0"), .userScroll(316.45), .focus("row-2"), .pressReturn,
       ]),
+    Finding(
+      description: "7/65546: with restoring off, content at its top after the hide follows the "
+        + "top inset the app sets next (the checker held it where it was)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15ProMax, container: .collectionViewController, form: .grid(items: 5),
+          configuration: AvoidanceConfiguration(
+            padding: 8, policy: .minimal, restoresContentOffset: false))
+        setup.listLayout = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .previous, .rotate,
+        .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 1.99, right: 0)),
+        .hideKeyboard, .setAppInset(AvoidanceInsets(top: 4.86, left: 0, bottom: 227.44, right: 0)),
+      ]),
   ]
 }

@@ -23,6 +23,8 @@ final class InvariantChecker {
   /// Where content is at its top when the step began.
   private var topBefore: CGFloat?
   private var userScrolled = false
+  /// How content resting at its top followed a changed top inset in this step (§3.4).
+  private var topFollowInStep: (from: CGFloat, to: CGFloat)?
   /// Whether something other than the engine scrolled before the current step began.
   private var othersScrolledBefore = false
   private var foreignScrollsBefore = 0
@@ -279,6 +281,7 @@ final class InvariantChecker {
     // keyboard is gone and the engine has nothing left to put back. While the keyboard is up,
     // content goes back where it was before the keyboard came (§10.5): to its top when it
     // rested there (`restingAtTop`), wherever a top inset changed meanwhile moved that top.
+    topFollowInStep = scrollView?.lastTopFollow
     if let follow = scrollView?.lastTopFollow, let resting = restingOffset,
       abs(resting.y - follow.from) <= tolerance, !keyboard.isShown
     {
@@ -521,8 +524,16 @@ extension InvariantChecker {
         // measured above that place added (rows measured below it, as content glided past
         // them, move nothing there).
         let shift = (stage.list?.keptInPlaceShift ?? 0) - listShiftBefore
+        // Content that stays stays where it was — but resting at its top, it followed a top
+        // inset changed in this step (§3.4; the documentation's "wherever a changed top inset
+        // put it").
+        let staysAt = topFollowInStep.flatMap { follow in
+          abs(follow.from - offsetAtStart.y) <= tolerance ? follow.to : nil
+        }
         let base =
-          stays ? offsetAtStart.y : restingAtTop ? -scrollView.adjustedContentInset.top : resting.y
+          stays
+          ? staysAt ?? offsetAtStart.y
+          : restingAtTop ? -scrollView.adjustedContentInset.top : resting.y
         if abs(shift) > tolerance {
           let grown = scrollView.contentSize.height - contentHeightAtStart
           let range = scrollView.verticalOffsetRange
