@@ -45,6 +45,27 @@ struct ContentMoveTrackerTests {
       byAvoider: false, activity: dragging, range: range)
     #expect(moves.userScrollCount == 1, "content would go back to its top on hide")
   }
+
+  @Test(
+    "Under a finger, content at its top following a top inset the app changed is no scroll of the user's; a drag from the top that stays is"
+  )
+  func followingTheTop() {
+    var moves = ContentMoveTracker()
+    let dragging = ScrollActivity(isTracking: true, isDragging: true)
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: 244), to: CGPoint(x: 0, y: -68), byAvoider: true,
+      activity: ScrollActivity(), range: -68...500)
+    // The app sets an 11.3 pt top inset: UIKit keeps content at its top.
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: -68), to: CGPoint(x: 0, y: -79.3), byAvoider: false,
+      activity: dragging, range: -79.3...500)
+    #expect(moves.userScrollCount == 0, "content would stay at its top on hide")
+    #expect(moves.offsetBeforeCodeScroll == CGPoint(x: 0, y: -68))
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: -79.3), to: CGPoint(x: 0, y: 20), byAvoider: false,
+      activity: dragging, range: -79.3...500)
+    #expect(moves.userScrollCount == 1)
+  }
 }
 
 extension ContentMoveTrackerTests {

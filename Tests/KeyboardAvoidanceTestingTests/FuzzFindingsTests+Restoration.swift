@@ -276,5 +276,14 @@ extension FuzzFindingsTests {
         .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 1.99, right: 0)),
         .hideKeyboard, .setAppInset(AvoidanceInsets(top: 4.86, left: 0, bottom: 227.44, right: 0)),
       ]),
+    Finding(
+      description: "7/22196: the app sets a top inset while the finger drags the keyboard; "
+        + "content at its top follows it: no scroll of the user's, content goes back on hide",
+      setup: ScenarioSetup(
+        device: .iPad10, orientation: .landscape, container: .scrollView, form: .growingTextView),
+      steps: [
+        .userScroll(340.61), .next, .dragKeyboard(0.36),
+        .setAppInset(AvoidanceInsets(top: 11.32, left: 0, bottom: 141, right: 0)), .hideKeyboard,
+      ]),
   ]
 }

@@ -13,7 +13,9 @@
 ///   user's: it is counted, and only such scrolls keep content from going back on hide — but
 ///   for a change from outside the offset's range onto its end: the scroll view coming back
 ///   into range (a list controller taking its inset back under a finger that drags the
-///   keyboard down, §11.1), not a scroll of the user's.
+///   keyboard down, §11.1), not a scroll of the user's; nor is a change from the top of the
+///   range the offset had onto its new top: content resting at its top following a top inset
+///   the app changed under the finger (§3.4).
 /// - A change in the run-loop turn of a keyboard notification is code's even under a finger (a
 ///   list controller scrolling its cell in for a new keyboard height while the finger drags the
 ///   keyboard): before this app's observer heard the notification, or after it (§11.1).
@@ -44,6 +46,8 @@ package struct ContentMoveTracker: Sendable, Equatable {
   private var offsetBeforeUserScrollsInTurn: CGPoint?
   /// Whether a keyboard notification came in this turn while the finger was on the content.
   private var turnHasKeyboardNews = false
+  /// The top of the offset's range at the last change, where the host read the range.
+  private var lastTop: CGFloat?
 
   /// An empty tracker.
   package init() {}
@@ -60,9 +64,12 @@ package struct ContentMoveTracker: Sendable, Equatable {
     from old: CGPoint?, to new: CGPoint, byAvoider: Bool, activity: ScrollActivity,
     range: ClosedRange<CGFloat>? = nil
   ) {
+    let previousTop = lastTop
+    lastTop = range?.lowerBound
     guard !byAvoider, old.map({ !$0.isWithinNoise(of: new) }) ?? true else { return }
     if activity.isUserScrolling, !turnHasKeyboardNews,
-      !Self.comesBackIntoRange(from: old, to: new, range: range)
+      !Self.comesBackIntoRange(from: old, to: new, range: range),
+      !Self.followsTop(from: old, to: new, range: range, previousTop: previousTop)
     {
       userScrollCount += 1
       if userScrollsInTurn == 0 { offsetBeforeUserScrollsInTurn = old }
@@ -85,6 +92,19 @@ package struct ContentMoveTracker: Sendable, Equatable {
     else { return false }
     return abs(new.y - range.upperBound) <= Tolerance.points
       || abs(new.y - range.lowerBound) <= Tolerance.points
+  }
+
+  /// Whether a change takes the offset from `previousTop`, the top of its range before, onto
+  /// the top of `range`, a top that moved: UIKit placing content that rested at its top at the
+  /// new top inset (§3.4).
+  static func followsTop(
+    from old: CGPoint?, to new: CGPoint, range: ClosedRange<CGFloat>?, previousTop: CGFloat?
+  ) -> Bool {
+    guard let old, let range, let previousTop,
+      abs(range.lowerBound - previousTop) > Tolerance.points
+    else { return false }
+    return abs(old.y - previousTop) <= Tolerance.points
+      && abs(new.y - range.lowerBound) <= Tolerance.points
   }
 
   /// A keyboard notification arrived, with the scroll view's flags as they are now. Under a
