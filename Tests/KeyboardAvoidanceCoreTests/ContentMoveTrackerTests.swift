@@ -66,6 +66,18 @@ struct ContentMoveTrackerTests {
       activity: dragging, range: -79.3...500)
     #expect(moves.userScrollCount == 1)
   }
+
+  @Test(
+    "Content placed at its top before the avoider observed follows a new top inset: no scroll of the user's"
+  )
+  func followingTheTopNotedAtAttach() {
+    var moves = ContentMoveTracker()
+    moves.noteRange(-68...900)
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: -68), to: CGPoint(x: 0, y: -94.1), byAvoider: false,
+      activity: ScrollActivity(isTracking: true, isDragging: true), range: -94.1...931)
+    #expect(moves.userScrollCount == 0, "content would stay on hide")
+  }
 }
 
 extension ContentMoveTrackerTests {

@@ -285,5 +285,15 @@ extension FuzzFindingsTests {
         .userScroll(340.61), .next, .dragKeyboard(0.36),
         .setAppInset(AvoidanceInsets(top: 11.32, left: 0, bottom: 141, right: 0)), .hideKeyboard,
       ]),
+    Finding(
+      description: "7/55194: the app sets a top inset under the finger dragging the keyboard "
+        + "of a table placed at its top before the avoider came: content goes back on undock",
+      setup: ScenarioSetup(
+        device: .iPadPro13, container: .tableView, form: .validatedTable(rows: 24)),
+      steps: [
+        .focus("row-3"), .dragKeyboard(0.3865),
+        .setAppInset(AvoidanceInsets(top: 26.08, left: 0, bottom: 367.37, right: 0)),
+        .releaseKeyboard(dismiss: false), .focus("row-21"), .keyboardMode(.floating),
+      ]),
   ]
 }

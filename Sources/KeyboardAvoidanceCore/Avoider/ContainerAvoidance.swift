@@ -158,9 +158,12 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
   package func didAttach() {
     // Attached in the middle of a turn (automatic mode on a begin-editing): what code moved
     // earlier in it — a list bringing the focused row in — the screen has not shown yet.
-    if let state = host?.scrollState(), !state.activity.isUserScrolling {
-      moves.startObserving(now: state.contentOffset, shown: state.shownContentOffset)
-      watchTurnEndIfNeeded()
+    if let state = host?.scrollState() {
+      moves.noteRange(state.verticalOffsetRange)
+      if !state.activity.isUserScrolling {
+        moves.startObserving(now: state.contentOffset, shown: state.shownContentOffset)
+        watchTurnEndIfNeeded()
+      }
     }
     // Attached while a keyboard is up (automatic mode on a begin-editing, an app attaching to a
     // screen pushed over a form): the first solve glides with the keyboard's timing (§11.2).

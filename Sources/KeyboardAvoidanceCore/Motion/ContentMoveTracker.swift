@@ -124,6 +124,12 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// all the same.
   package mutating func awaitLetGo() { awaitsLetGo = true }
 
+  /// The avoider began observing, with the offset's range `range`: content placed at its top
+  /// before then followed by UIKit to a new top is told apart from the user's drag.
+  package mutating func noteRange(_ range: ClosedRange<CGFloat>?) {
+    lastTop = range?.lowerBound
+  }
+
   /// The avoider began observing in the middle of a turn, with the offset `now` and the screen
   /// showing `shown`: code moved content earlier in this turn (before anyone observed it).
   package mutating func startObserving(now: CGPoint, shown: CGPoint?) {
