@@ -295,5 +295,23 @@ extension FuzzFindingsTests {
         .setAppInset(AvoidanceInsets(top: 26.08, left: 0, bottom: 367.37, right: 0)),
         .releaseKeyboard(dismiss: false), .focus("row-21"), .keyboardMode(.floating),
       ]),
+    Finding(
+      description: "7/24147: the app fought a collection view controller over the insets; what "
+        + "the controller left after the hide is the app's: an inset set later moves nothing "
+        + "of the engine's (the checker took the leftover for the engine's part)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, presentation: .stageManager,
+          container: .collectionViewController,
+          configuration: AvoidanceConfiguration(
+            policy: .minimal, restoresContentOffset: false, followsCaret: false))
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .focus("item-22"),
+        .setAppInsetOnEveryLayout(AvoidanceInsets(top: 0, left: 0, bottom: 354.99, right: 0)),
+        .hideKeyboard, .setAppInset(AvoidanceInsets(top: 20.61, left: 0, bottom: 6.25, right: 0)),
+      ]),
   ]
 }

@@ -415,6 +415,12 @@ final class InvariantChecker {
       userScrolled = false
       restingOffset = nil
       engineWroteSinceRestore = false
+      // Where the app fought a list controller over the insets, what the controller left of
+      // the app's write when it took its part back is the app's and UIKit's business (§11.1):
+      // the app's inset from now on, not a part of the engine's to undo later.
+      if appFightsSystem, let scrollView {
+        appInset = scrollView.contentInset - systemInsetPart
+      }
     }
     return checks
   }
