@@ -61,6 +61,35 @@ struct ListMotionPaceTests {
     }
   }
 
+  @Test(
+    "Paced by a short keyboard animation that eases out fast, the list never stands still while the keyboard moves (7/59658)",
+    arguments: [0.17, 0.2])
+  func shortCurveNeverStandsStill(duration: TimeInterval) throws {
+    let animation = KeyboardAnimation(duration: duration, curve: .keyboard)
+    var motion = ListMotion()
+    var state = ScrollState(
+      contentOffset: CGPoint(x: 0, y: 240), contentInset: .zero,
+      contentSize: CGSize(width: 1024, height: 900))
+    _ = motion.start(
+      from: state.contentOffset, to: CGPoint(x: 0, y: -68), insets: nil, current: .zero,
+      animation: animation)
+    var shown: [CGFloat] = []
+    for index in 1...60 where motion.isRunning {
+      let timestamp = Double(index - 1) / 60
+      state.pace = animation.progress(afterElapsed: timestamp)
+      let frame = motion.frame(
+        timestamp: timestamp, targetTimestamp: Double(index) / 60, state: state)
+      if let offset = frame.contentOffset {
+        state.contentOffset = offset
+        shown.append(offset.y)
+      }
+    }
+    #expect(shown.last == -68)
+    for (before, after) in zip(shown, shown.dropFirst()) where before != -68 {
+      #expect(after < before, "the list stands at \(after) while the keyboard moves")
+    }
+  }
+
   @Test("The first frame, before the pacer has a step to carry on, is not ahead of the keyboard")
   func firstFrameNotAhead() throws {
     let frames = Self.run(pacer: Self.halfSecond)

@@ -557,5 +557,16 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.previous]),
+    Finding(
+      description: "7/59658: a list moves back into range at the pace of a short keyboard "
+        + "animation; it never stands still ahead of the keyboard, out of range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, container: .collectionView,
+          keyboard: .hardware, form: .mixedList(sections: 2, rowsPerSection: 10))
+        setup.listLayout = true
+        return setup
+      }(),
+      steps: [.userScroll(598.8), .keyboardDuration(0.1737), .rotate, .focus("s1-r8")]),
   ]
 }

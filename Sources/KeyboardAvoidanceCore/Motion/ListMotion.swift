@@ -168,8 +168,9 @@ package struct ListMotion: Sendable, Equatable {
   /// first frame, with no step to carry on, shows where the slowest time UIKit may run the
   /// animation for has it (`slowest`) or the pacer, whichever is farther: behind the keyboard
   /// by less than a frame, never ahead of it. A list ahead of its pacer (UIKit runs the keyboard's curve
-  /// longer than asked) goes on at the pacer's pace over what is left of the way, so that both
-  /// end together: it never stands still while the keyboard moves. Never back, never past 1.
+  /// longer than asked, or the step carried on outran a curve that eases out) goes on at the
+  /// pacer's pace over what is left of the way, so that both end together: it never stands
+  /// still while the keyboard moves. Never back, never past 1.
   private mutating func pace(
     shown: Double, readAt: TimeInterval, showsAt: TimeInterval, slowest: Double
   ) -> Double {
@@ -186,9 +187,11 @@ package struct ListMotion: Sendable, Equatable {
     estimate = max(estimate, last.estimate)
     lastPace = PaceReading(time: readAt, value: now, estimate: estimate)
     let before = Double(progress)
-    guard estimate < before else { return estimate }
-    guard last.estimate < 1 else { return 1 }
-    return min(1, before + (1 - before) * (estimate - last.estimate) / (1 - last.estimate))
+    guard estimate <= before else { return estimate }
+    // Ahead (or level), the list goes on by the pacer's own step: an estimate carried on past where a
+    // curve easing out has the keyboard holds still until the pacer catches up (7/59658).
+    guard last.value < 1 else { return 1 }
+    return min(1, before + (1 - before) * (now - last.value) / (1 - last.value))
   }
 
   /// Someone else moved the offset since the last frame (or the start): the move goes on from
