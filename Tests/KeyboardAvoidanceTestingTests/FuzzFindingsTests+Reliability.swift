@@ -568,5 +568,19 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.userScroll(598.8), .keyboardDuration(0.1737), .rotate, .focus("s1-r8")]),
+    Finding(
+      description: "7/77880: focus moves to a visible row of a collection view controller whose "
+        + "keyboard notification arrives late: content does not scroll up and back",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 5), pinnedBar: true,
+          navigation: FieldNavigationOptions(managesReturnKey: true, showsToolbar: true))
+        setup.keyboardSwitchArrivesLate = true
+        setup.listLayout = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.rotate, .focus("s1-r4"), .focus("s1-r3")]),
   ]
 }

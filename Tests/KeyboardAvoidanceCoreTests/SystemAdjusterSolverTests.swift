@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// The solver in a list whose controller owns the keyboard's inset (§11.1 of the UIKit
+/// article): content scrolls as far as the controller's part reaches — the part it has, or the
+/// part it adds for this keyboard when its own observer has not run yet.
+@Suite("The solver in a list its controller adjusts")
+struct SystemAdjusterSolverTests {
+  /// An iPad list 644 pt tall scrolled to 196, its controller's part `part`, a keyboard with a
+  /// bar pinned to it over its lower 598 pt, and a visible field at 502…558.
+  static func snapshot(controllerPart part: CGFloat) -> AvoidanceSnapshot {
+    var snapshot = AvoidanceSnapshot(
+      bounds: CGRect(x: 0, y: 196, width: 1376, height: 1032),
+      frameInWindow: CGRect(x: 0, y: 0, width: 1376, height: 1032),
+      contentSize: CGSize(width: 1376, height: 644),
+      contentInset: AvoidanceInsets(top: 0, left: 0, bottom: 56, right: 0),
+      systemContentInset: AvoidanceInsets(top: 68, left: 0, bottom: 20, right: 0),
+      safeAreaInsets: AvoidanceInsets(top: 68, left: 0, bottom: 20, right: 0),
+      keyboardFrameInWindow: CGRect(x: 0, y: 434, width: 1376, height: 598), pinnedHeight: 56,
+      targets: AvoidanceTargets(field: CGRect(x: 36, y: 502, width: 1304, height: 56)),
+      padding: 16, policy: .minimal, startOffset: CGPoint(x: 0, y: 196))
+    snapshot.systemKeyboardInset = part
+    return snapshot
+  }
+
+  @Test(
+    "A visible field stays where it is while the controller's part is still the last keyboard's (its observer runs after the app's)",
+    arguments: [466, 522] as [CGFloat])
+  func staleControllerPart(part: CGFloat) {
+    let adjustment = AvoidanceSolver.solve(Self.snapshot(controllerPart: part))
+    #expect(!adjustment.movesContent, "content scrolled to \(adjustment.contentOffset.y)")
+    #expect(adjustment.contentOffset.y == 196)
+  }
+
+  @Test(
+    "A field near the content's end scrolls in as far as the controller's part reaches, or the part it adds for this keyboard, and no further",
+    arguments: [(466, 186), (522, 186)] as [(CGFloat, CGFloat)])
+  func scrollsAsFarAsThePartReaches(part: CGFloat, expected: CGFloat) {
+    var snapshot = Self.snapshot(controllerPart: part)
+    snapshot.bounds.origin.y = 0
+    snapshot.startOffset = .zero
+    snapshot.targets = AvoidanceTargets(field: CGRect(x: 36, y: 560, width: 1304, height: 44))
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    #expect(adjustment.contentOffset.y == expected)
+  }
+}
