@@ -48,6 +48,27 @@ struct ListMotionTimingTests {
   }
 
   @Test(
+    "A layout pass that changes only the content's size while a list moves, before the move's first frame, lets the move go on to its target (7/53371)"
+  )
+  func sizeOnlyPassDuringMove() throws {
+    let host = Self.listMoving(fieldY: 1200, until: 0)
+    let target = try #require(host.updates.first?.contentOffset)
+    #expect(host.frameClockRuns)
+    // The list rests at its top but for the last bits of arithmetic (a top inset subtracted
+    // from itself): a solve that keeps it in range would put it there, and cut the move.
+    host.offset.y -= 0.000_000_001
+    host.contentSize.height += 40
+    host.avoidance.containerDidLayout()
+    var shown = host.now
+    while host.frameClockRuns && shown < 2 {
+      host.avoidance.frameDidTick(timestamp: shown, targetTimestamp: shown + 1.0 / 60)
+      shown += 1.0 / 60
+      host.now = shown
+    }
+    #expect(abs(host.offset.y - target.y) < 0.5, "the move was cut at \(host.offset.y)")
+  }
+
+  @Test(
     "A notification after the one that started the move, before its first frame, leaves the list where the move begins"
   )
   func notificationBeforeFirstFrame() throws {

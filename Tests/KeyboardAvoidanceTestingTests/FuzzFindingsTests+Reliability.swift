@@ -582,5 +582,22 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.rotate, .focus("s1-r4"), .focus("s1-r3")]),
+    Finding(
+      description: "7/53371: a layout pass that does not scroll while a table moves to the "
+        + "field cuts nothing: one glide, no jump of UIKit's after the \"did\"",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, container: .tableView, mode: .automatic,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })),
+          configuration: AvoidanceConfiguration(padding: 8, policy: .top), insetBehavior: .never)
+        setup.form.direction = .rightToLeft
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        return setup
+      }(),
+      steps: [
+        .rotate, .rotate,
+        .setAppInset(AvoidanceInsets(top: 20.580624819123294, left: 0, bottom: 214.43, right: 0)),
+        .focus("row-32"), .hideKeyboard, .focus("row-20"),
+      ]),
   ]
 }
