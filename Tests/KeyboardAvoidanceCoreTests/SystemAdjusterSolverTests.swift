@@ -5,12 +5,13 @@ import Testing
 
 /// The solver in a list whose controller owns the keyboard's inset (§11.1 of the UIKit
 /// article): content scrolls as far as the controller's part reaches — the part it has, or the
-/// part it adds for this keyboard when its own observer has not run yet.
+/// part it adds for this keyboard when its own observer has not run yet, for a move the list
+/// makes frame by frame.
 @Suite("The solver in a list its controller adjusts")
 struct SystemAdjusterSolverTests {
   /// An iPad list 644 pt tall scrolled to 196, its controller's part `part`, a keyboard with a
   /// bar pinned to it over its lower 598 pt, and a visible field at 502…558.
-  static func snapshot(controllerPart part: CGFloat) -> AvoidanceSnapshot {
+  static func snapshot(controllerPart part: CGFloat, framed: Bool = true) -> AvoidanceSnapshot {
     var snapshot = AvoidanceSnapshot(
       bounds: CGRect(x: 0, y: 196, width: 1376, height: 1032),
       frameInWindow: CGRect(x: 0, y: 0, width: 1376, height: 1032),
@@ -22,6 +23,7 @@ struct SystemAdjusterSolverTests {
       targets: AvoidanceTargets(field: CGRect(x: 36, y: 502, width: 1304, height: 56)),
       padding: 16, policy: .minimal, startOffset: CGPoint(x: 0, y: 196))
     snapshot.systemKeyboardInset = part
+    snapshot.systemPartMayGrow = framed
     return snapshot
   }
 
@@ -44,5 +46,13 @@ struct SystemAdjusterSolverTests {
     snapshot.targets = AvoidanceTargets(field: CGRect(x: 36, y: 560, width: 1304, height: 44))
     let adjustment = AvoidanceSolver.solve(snapshot)
     #expect(adjustment.contentOffset.y == expected)
+  }
+
+  @Test(
+    "A write at once (no frame-by-frame move to keep it in range) stops where the controller's part reaches now"
+  )
+  func immediateWriteKeepsTheRange() {
+    let adjustment = AvoidanceSolver.solve(Self.snapshot(controllerPart: 466, framed: false))
+    #expect(adjustment.contentOffset.y == 154)
   }
 }

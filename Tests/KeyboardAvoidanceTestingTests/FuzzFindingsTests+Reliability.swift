@@ -599,5 +599,21 @@ extension FuzzFindingsTests {
         .setAppInset(AvoidanceInsets(top: 20.580624819123294, left: 0, bottom: 214.43, right: 0)),
         .focus("row-32"), .hideKeyboard, .focus("row-20"),
       ]),
+    Finding(
+      description: "7/13394: a collection view controller's container grows with the keyboard "
+        + "up; the controller adds nothing for it: content stays in the range its part leaves",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 5))
+        setup.form.direction = .rightToLeft
+        setup.listLayout = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [
+        .resizeContainer(height: 275.17967819376355), .previous,
+        .resizeContainer(height: 580.7608880902801),
+      ]),
   ]
 }

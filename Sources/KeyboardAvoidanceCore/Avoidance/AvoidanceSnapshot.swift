@@ -70,10 +70,13 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// The room to scroll below ``contentInset`` when a table or collection view controller's
   /// keyboard support owns it (§11.1): what it added to its list, which covers nothing the
   /// keyboard does not (the visible region leaves it out), counted by the offset range instead
-  /// of an inset of the engine's own, which it never adds there. The solver counts at least
-  /// the part the controller adds for this keyboard: its observer may not have run yet. `nil`
-  /// elsewhere.
+  /// of an inset of the engine's own, which it never adds there. `nil` elsewhere.
   public var systemKeyboardInset: CGFloat?
+
+  /// Whether the solve is for a move a list makes frame by frame, each frame kept in the range
+  /// the list has then: the range then counts at least the part a controller adds for this
+  /// keyboard, which its observer may not have added yet. `false` by default.
+  package var systemPartMayGrow = false
 
   /// Whether a keyboard is up that the container's own insets or frame already leave out: a
   /// SwiftUI scroll view, whose safe area holds the keyboard or whose frame ends above it

@@ -72,10 +72,14 @@ public enum AvoidanceSolver {
     }
     let contentHeight = declared > 0 ? declared : max(0, targetsBottom)
     // Where a system adjuster owns the inset, content scrolls as far as its inset reaches and
-    // no further (§11.1) — or as far as the part it adds for this keyboard reaches, when its
-    // own observer of this notification has not run yet (it may run after the app's, §11.1):
-    // a range from the last keyboard's part would pull a visible field back (7/77880).
-    let scrollable = snapshot.systemKeyboardInset.map { max(extra, $0.finiteOrZero) } ?? extra
+    // no further (§11.1) — or, for a move the list makes frame by frame within the range each
+    // frame has, as far as the part it adds for this keyboard reaches: its observer may not
+    // have run yet (it may run after the app's, §11.1), and a range from the last keyboard's
+    // part would pull a visible field back (7/77880).
+    let scrollable =
+      snapshot.systemKeyboardInset.map {
+        max(snapshot.systemPartMayGrow ? extra : 0, $0.finiteOrZero)
+      } ?? extra
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: contentHeight, boundsHeight: bounds.height,
       adjusted: adjusted.adding(bottom: scrollable))

@@ -544,6 +544,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       startOffset: scrolls && geometry.focus != nil
         ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : geometry.movingTo)
     snapshot.systemKeyboardInset = systemPart
+    // A list moves to an animated decision frame by frame (the shell's list motion).
+    snapshot.systemPartMayGrow = animation != nil
     var adjustment = AvoidanceSolver.solve(snapshot)
     // Under the finger on the content, a keyboard clear of the container with nothing of the
     // engine's applied leaves nothing to hold: the app's own range holds the user's scroll, and
