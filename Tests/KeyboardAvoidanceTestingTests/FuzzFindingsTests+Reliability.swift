@@ -615,5 +615,21 @@ extension FuzzFindingsTests {
         .resizeContainer(height: 275.17967819376355), .previous,
         .resizeContainer(height: 580.7608880902801),
       ]),
+    Finding(
+      description: "7/45493: a table view controller's move back into range as a hardware "
+        + "keyboard replaces a floating one; rows measured above move the offset with them: "
+        + "the list's own move, not the engine's (the checker took it for the engine's)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, orientation: .landscape, container: .tableViewController,
+          keyboard: .floating,
+          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
+        setup.keyboardCurveIgnoresDuration = true
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .afterApp, notifications: .every, scrollsAnimated: true)
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.focus("row-2"), .focus("row-37"), .keyboardMode(.hardware)]),
   ]
 }

@@ -46,6 +46,8 @@ final class InvariantChecker {
   private var offsetBefore: CGPoint = .zero
   /// The container's offset at the step's last sampled moment (its start before the first).
   private var sampledOffset: CGPoint?
+  /// How far the list had moved its offset to keep visible rows in place at the last sample.
+  private var sampledKeptShift: CGFloat?
   private var extraScroll: String?
   private var insetBefore: AvoidanceInsets = .zero
   private var pushedBefore = false
@@ -114,6 +116,7 @@ final class InvariantChecker {
     stage.container.offsetBeforeAvoidanceWrite = nil
     offsetBefore = stage.container.bounds.origin
     sampledOffset = nil
+    sampledKeptShift = nil
     insetBefore = scrollView?.contentInset ?? .zero
     pushedBefore = keyboardPushes
     foreignScrollsBefore = scrollView?.foreignScrollCount ?? 0
@@ -207,6 +210,7 @@ final class InvariantChecker {
       note(check.name, check.passed || glidesBackIntoRange, check.detail)
     }
     sampledOffset = stage.container.bounds.origin
+    sampledKeptShift = stage.list?.keptInPlaceShift
     // In the background nothing of the keyboard arrives (§1.3): the engine acts on what it last
     // heard until the app is back, and is checked then.
     if ((!pushedBefore && !keyboardPushes && !adjustedBefore) || !avoids) && !world.isInBackground {
@@ -585,7 +589,10 @@ extension InvariantChecker {
     func outside(_ y: CGFloat) -> CGFloat {
       max(0, range.lowerBound - y, y - range.upperBound)
     }
+    // Rows measured above the visible ones move the offset with them, the list's own move to
+    // keep those rows in place (§11.3): what the frame-by-frame move did is the rest.
+    let kept = (stage.list?.keptInPlaceShift ?? 0) - (sampledKeptShift ?? listShiftBefore)
     let previous = (sampledOffset ?? offsetBefore).y
-    return outside(scrollView.contentOffset.y) < outside(previous)
+    return outside(scrollView.contentOffset.y - kept) < outside(previous)
   }
 }
