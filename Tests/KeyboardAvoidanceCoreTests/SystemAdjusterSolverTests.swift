@@ -55,4 +55,21 @@ struct SystemAdjusterSolverTests {
     let adjustment = AvoidanceSolver.solve(Self.snapshot(controllerPart: 466, framed: false))
     #expect(adjustment.contentOffset.y == 154)
   }
+
+  @Test(
+    "The part a controller adds is the keyboard's overlap less the safe area, without a pinned bar and whatever the app's own inset (here negative)"
+  )
+  func comingPartIgnoresTheAppsInset() {
+    var snapshot = Self.snapshot(controllerPart: 466)
+    snapshot.contentInset.bottom = -30
+    snapshot.pinnedHeight = 0
+    snapshot.keyboardFrameInWindow = CGRect(x: 0, y: 490, width: 1376, height: 542)
+    snapshot.bounds.origin.y = 0
+    snapshot.startOffset = .zero
+    snapshot.targets = AvoidanceTargets(field: CGRect(x: 36, y: 600, width: 1304, height: 44))
+    // The controller's part for this keyboard is 542 − 20: content reaches 644 − 30 + 20 + 522
+    // − 1032 = 124 and no further.
+    let adjustment = AvoidanceSolver.solve(snapshot)
+    #expect(adjustment.contentOffset.y == 124)
+  }
 }

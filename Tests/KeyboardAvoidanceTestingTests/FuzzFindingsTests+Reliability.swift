@@ -631,5 +631,24 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.focus("row-2"), .focus("row-37"), .keyboardMode(.hardware)]),
+    Finding(
+      description: "7/91625: a table view controller with a negative bottom inset of the app's: "
+        + "the engine's glide ends where UIKit's own scroll after the \"did\" finds the row "
+        + "shown, no jump (the controller's coming part counted the app's inset)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, presentation: .formSheet, container: .tableViewController,
+          form: .mixedList(sections: 4, rowsPerSection: 10))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [
+        .setAppInset(
+          AvoidanceInsets(top: -18.86415021641643, left: 0, bottom: -30.680613851273762, right: 0)),
+        .previous,
+      ]),
   ]
 }

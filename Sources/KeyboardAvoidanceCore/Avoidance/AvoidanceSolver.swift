@@ -76,10 +76,13 @@ public enum AvoidanceSolver {
     // frame has, as far as the part it adds for this keyboard reaches: its observer may not
     // have run yet (it may run after the app's, §11.1), and a range from the last keyboard's
     // part would pull a visible field back (7/77880).
-    let scrollable =
-      snapshot.systemKeyboardInset.map {
-        max(snapshot.systemPartMayGrow ? extra : 0, $0.finiteOrZero)
-      } ?? extra
+    // The part a controller adds for a keyboard: its overlap (without a bar pinned on it) less
+    // the safe area's bottom, whatever the app's own insets (§11.1).
+    let pinned = max(0, snapshot.pinnedHeight.finiteOrZero)
+    let comingPart =
+      snapshot.systemPartMayGrow
+      ? max(0, overlap - pinned - snapshot.systemContentInset.sanitized.bottom) : 0
+    let scrollable = snapshot.systemKeyboardInset.map { max(comingPart, $0.finiteOrZero) } ?? extra
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: contentHeight, boundsHeight: bounds.height,
       adjusted: adjusted.adding(bottom: scrollable))
@@ -97,7 +100,7 @@ public enum AvoidanceSolver {
 
     let geometry = Viewport(
       bounds: bounds, adjusted: adjusted, safeArea: safeArea, overlap: overlap,
-      pinned: max(0, snapshot.pinnedHeight.finiteOrZero),
+      pinned: pinned,
       contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)
