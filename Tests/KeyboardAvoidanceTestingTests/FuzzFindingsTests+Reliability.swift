@@ -650,5 +650,20 @@ extension FuzzFindingsTests {
           AvoidanceInsets(top: -18.86415021641643, left: 0, bottom: -30.680613851273762, right: 0)),
         .previous,
       ]),
+    Finding(
+      description: "7/67421: a third-party keyboard's first height comes without animation in a "
+        + "collection view controller's list that fits: written at once, content stays in range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhone15, orientation: .landscape, container: .collectionViewController,
+          form: .mixedList(sections: 1, rowsPerSection: 10), insetBehavior: .scrollableAxes)
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        return setup
+      }(),
+      steps: [
+        .previous, .resizeContainer(height: 702.0443923481375),
+        .thirdPartyKeyboard(heights: [175.59209045337198, 244.425552728875]),
+      ]),
   ]
 }

@@ -73,11 +73,6 @@ public struct AvoidanceSnapshot: Sendable, Equatable {
   /// of an inset of the engine's own, which it never adds there. `nil` elsewhere.
   public var systemKeyboardInset: CGFloat?
 
-  /// Whether the solve is for a move a list makes frame by frame, each frame kept in the range
-  /// the list has then: the range then counts at least the part a controller adds for this
-  /// keyboard, which its observer may not have added yet. `false` by default.
-  package var systemPartMayGrow = false
-
   /// Whether a keyboard is up that the container's own insets or frame already leave out: a
   /// SwiftUI scroll view, whose safe area holds the keyboard or whose frame ends above it
   /// (§1 of the SwiftUI article). The solver then keeps the targets inside the region the

@@ -72,17 +72,8 @@ public enum AvoidanceSolver {
     }
     let contentHeight = declared > 0 ? declared : max(0, targetsBottom)
     // Where a system adjuster owns the inset, content scrolls as far as its inset reaches and
-    // no further (§11.1) — or, for a move the list makes frame by frame within the range each
-    // frame has, as far as the part it adds for this keyboard reaches: its observer may not
-    // have run yet (it may run after the app's, §11.1), and a range from the last keyboard's
-    // part would pull a visible field back (7/77880).
-    // The part a controller adds for a keyboard: its overlap (without a bar pinned on it) less
-    // the safe area's bottom, whatever the app's own insets (§11.1).
-    let pinned = max(0, snapshot.pinnedHeight.finiteOrZero)
-    let comingPart =
-      snapshot.systemPartMayGrow
-      ? max(0, overlap - pinned - snapshot.systemContentInset.sanitized.bottom) : 0
-    let scrollable = snapshot.systemKeyboardInset.map { max(comingPart, $0.finiteOrZero) } ?? extra
+    // no further (§11.1).
+    let scrollable = snapshot.systemKeyboardInset.map { max(0, $0.finiteOrZero) } ?? extra
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: contentHeight, boundsHeight: bounds.height,
       adjusted: adjusted.adding(bottom: scrollable))
@@ -100,7 +91,7 @@ public enum AvoidanceSolver {
 
     let geometry = Viewport(
       bounds: bounds, adjusted: adjusted, safeArea: safeArea, overlap: overlap,
-      pinned: pinned,
+      pinned: max(0, snapshot.pinnedHeight.finiteOrZero),
       contentHeight: contentHeight, offsets: range)
     let padding = max(0, snapshot.padding.finiteOrZero)
     let (focus, outcome) = geometry.focus(for: targets, padding: padding)

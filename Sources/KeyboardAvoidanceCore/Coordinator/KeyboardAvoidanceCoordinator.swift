@@ -506,9 +506,10 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // The ledger owns no inset here: what it reads is the app's and the system's.
       var atNotification = false
       if case .keyboard = cause { atNotification = true }
+      // An animated decision moves a list frame by frame (the shell's list motion).
       let parts = assistedParts(
         geometry, observed: app.content.bottom, situation: situation,
-        atNotification: atNotification)
+        atNotification: atNotification, framed: animation.map { !$0.isImmediate } ?? false)
       systemPart = parts.system
       solved.bottom = parts.app
       if app.content.bottom - parts.app > Tolerance.points {
@@ -544,8 +545,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       startOffset: scrolls && geometry.focus != nil
         ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : geometry.movingTo)
     snapshot.systemKeyboardInset = systemPart
-    // A list moves to an animated decision frame by frame (the shell's list motion).
-    snapshot.systemPartMayGrow = animation != nil
     var adjustment = AvoidanceSolver.solve(snapshot)
     // Under the finger on the content, a keyboard clear of the container with nothing of the
     // engine's applied leaves nothing to hold: the app's own range holds the user's scroll, and

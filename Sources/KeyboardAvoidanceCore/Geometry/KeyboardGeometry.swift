@@ -52,15 +52,20 @@ package enum KeyboardGeometry {
   /// system's) cover already — nor than the keyboard's own rect covers of the list less the
   /// system's inset, which is all a controller measuring the two rects' intersection adds (a
   /// list that runs past the screen's bottom, whose safe area covers what is off screen). How
-  /// much it adds is not documented: the smaller never counts on room that may not come.
+  /// much it adds is not documented: the smaller never counts on room that may not come —
+  /// unless the list moves `framed`, frame by frame inside the range each frame has: then the
+  /// controller's whole part (as the world models it), since a move that counts on less than
+  /// comes pulls a field already shown back (7/77880), and one that counts on more stops at
+  /// the range the list has.
   package static func expectedSystemPart(
     keyboardInWindow keyboard: CGRect?, container: CGRect, appBottom: CGFloat,
-    systemBottom: CGFloat
+    systemBottom: CGFloat, framed: Bool = false
   ) -> CGFloat {
     let needed = bottomOverlap(keyboardInWindow: keyboard, container: container)
     guard needed > 0 else { return 0 }
     let part = controllerPart(
       keyboardInWindow: keyboard, container: container, systemBottom: systemBottom)
+    guard !framed else { return part }
     return max(0, min(needed - appBottom - systemBottom, part).finiteOrZero)
   }
 
