@@ -30,4 +30,18 @@ struct ExpectedControllerPartTests {
   func atOnceCountsTheSmaller(appBottom: CGFloat, part: CGFloat) {
     #expect(Self.expected(appBottom: appBottom, framed: false) == part)
   }
+
+  @Test(
+    "A list that runs past the screen's bottom (its window moved down): framed, the overlap from the list's bottom counts, one way a controller may measure (7/122)"
+  )
+  func listPastTheScreensBottom() {
+    let keyboard = CGRect(x: 0, y: 894.93, width: 1032, height: 403)
+    let list = CGRect(x: 0, y: 0, width: 1032, height: 1376)
+    let framed = KeyboardGeometry.expectedSystemPart(
+      keyboardInWindow: keyboard, container: list, appBottom: 0, systemBottom: 20, framed: true)
+    let atOnce = KeyboardGeometry.expectedSystemPart(
+      keyboardInWindow: keyboard, container: list, appBottom: 0, systemBottom: 20)
+    #expect(abs(framed - 461.07) < 0.01)
+    #expect(atOnce == 383)
+  }
 }

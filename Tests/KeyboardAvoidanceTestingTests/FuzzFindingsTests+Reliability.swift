@@ -665,5 +665,20 @@ extension FuzzFindingsTests {
         .previous, .resizeContainer(height: 702.0443923481375),
         .thirdPartyKeyboard(heights: [175.59209045337198, 244.425552728875]),
       ]),
+    Finding(
+      description: "7/122: a window moved down past the screen's bottom; Previous into a row of "
+        + "a collection view controller: one glide, no jump of UIKit's after the \"did\"",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPadPro13, container: .collectionViewController,
+          form: .validatedTable(rows: 24))
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .beforeApp, notifications: .every, scrollsAnimated: false)
+        setup.firstResponderScroll = .afterKeyboardDidNotifications
+        setup.listLayout = true
+        setup.listKeepsVisibleRowsInPlace = false
+        return setup
+      }(),
+      steps: [.moveWindow(by: 78.07038435361741), .previous]),
   ]
 }

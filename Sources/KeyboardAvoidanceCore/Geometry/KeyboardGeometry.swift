@@ -54,9 +54,9 @@ package enum KeyboardGeometry {
   /// list that runs past the screen's bottom, whose safe area covers what is off screen). How
   /// much it adds is not documented: the smaller never counts on room that may not come —
   /// unless the list moves `framed`, frame by frame inside the range each frame has: then the
-  /// controller's whole part (as the world models it), since a move that counts on less than
-  /// comes pulls a field already shown back (7/77880), and one that counts on more stops at
-  /// the range the list has.
+  /// most a controller may add, since a move that counts on less than comes pulls a field
+  /// already shown back (7/77880), and one that counts on more stops at the range the list
+  /// has.
   package static func expectedSystemPart(
     keyboardInWindow keyboard: CGRect?, container: CGRect, appBottom: CGFloat,
     systemBottom: CGFloat, framed: Bool = false
@@ -65,7 +65,9 @@ package enum KeyboardGeometry {
     guard needed > 0 else { return 0 }
     let part = controllerPart(
       keyboardInWindow: keyboard, container: container, systemBottom: systemBottom)
-    guard !framed else { return part }
+    // Framed, the larger of the two ways a controller may measure: the rects' intersection,
+    // or the overlap from the list's bottom (a window moved past the screen's bottom, 7/122).
+    guard !framed else { return max(part, (needed - systemBottom).finiteOrZero) }
     return max(0, min(needed - appBottom - systemBottom, part).finiteOrZero)
   }
 
