@@ -539,11 +539,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       policy: configuration.policy,
       animation: animation,
       clampsOffset: cause != .keyboardTracking,
-      // Without a target to show (no field focused, as when editing ends before the hide, or
-      // a pass that does not scroll), content only stays in range: nothing to solve again
-      // from. A list moving frame by frame is solved from where its move takes it, as a scroll
-      // view's bounds are there: a pass that does not scroll leaves the move going on, not cut
-      // where its frame has the list (7/53371).
+      // Without a target to show (no field focused, or a pass that does not scroll), content
+      // only stays in range. A list moving frame by frame is solved from where its move takes
+      // it, as a scroll view's bounds are there: the move goes on, not cut (7/53371).
       startOffset: scrolls && geometry.focus != nil
         ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : geometry.movingTo)
     snapshot.systemKeyboardInset = systemPart
