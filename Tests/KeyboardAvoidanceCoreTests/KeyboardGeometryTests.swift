@@ -94,27 +94,27 @@ struct KeyboardGeometryTests {
   }
 
   /// A landscape iPhone 13 mini's keyboard (209 pt, top at 166) over a list of `height` from
-  /// the window's top, with `app` and `system` bottom insets, and what its controller adds.
-  static let systemParts: [(height: CGFloat, app: CGFloat, system: CGFloat, expected: CGFloat)] = [
-    // A list that ends at the screen's bottom: the overlap less what the insets cover.
-    (375, 0, 21, 188),
-    (375, 44, 21, 144),
+  /// the window's top, with a `system` bottom inset, and what its controller adds.
+  static let systemParts: [(height: CGFloat, system: CGFloat, expected: CGFloat)] = [
+    // A list that ends at the screen's bottom: the overlap less the system's inset, whatever
+    // the app's own inset.
+    (375, 21, 188),
     // A list that runs 182.7 pt past the screen's bottom: its safe area covers that part, and
     // the keyboard's own rect covers only 5.3 pt more of it.
-    (557.7, 0, 203.7, 5.3),
+    (557.7, 203.7, 5.3),
     // The keyboard covers none of what the insets leave.
-    (375, 0, 240, 0),
+    (375, 240, 0),
   ]
 
   @Test(
-    "A list controller is counted on for no more than the keyboard covers past the list's insets",
+    "A list controller is counted on for what it adds: the keyboard over the list, clipped to the window, past the system's inset",
     arguments: systemParts)
   func expectedSystemPart(
-    height: CGFloat, app: CGFloat, system: CGFloat, expected: CGFloat
+    height: CGFloat, system: CGFloat, expected: CGFloat
   ) {
     let part = KeyboardGeometry.expectedSystemPart(
       keyboardInWindow: CGRect(x: 0, y: 166, width: 812, height: 209),
-      container: CGRect(x: 0, y: 0, width: 812, height: height), appBottom: app,
+      container: CGRect(x: 0, y: 0, width: 812, height: height), windowHeight: 375,
       systemBottom: system)
     #expect(
       abs(part - expected) < 0.05,

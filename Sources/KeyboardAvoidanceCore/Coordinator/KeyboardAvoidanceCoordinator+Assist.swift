@@ -89,7 +89,7 @@ extension KeyboardAvoidanceCoordinator {
   /// above the keyboard) leaves the part the controller added as it was (fuzz 7/56268).
   func assistedParts(
     _ geometry: ContainerGeometry, observed: CGFloat, situation: KeyboardSituation,
-    atNotification: Bool, framed: Bool = false
+    atNotification: Bool
   ) -> (app: CGFloat, system: CGFloat) {
     let controllerKeyboard = situation.avoidedFrame.flatMap {
       KeyboardGeometry.frameInWindow($0, windowFrameInScreen: geometry.environment.window)
@@ -124,7 +124,8 @@ extension KeyboardAvoidanceCoordinator {
     }
     let expected = KeyboardGeometry.expectedSystemPart(
       keyboardInWindow: controllerKeyboard, container: geometry.frameInWindow,
-      appBottom: baseline, systemBottom: geometry.systemContentInset.bottom, framed: framed)
+      windowHeight: geometry.environment.window.height,
+      systemBottom: geometry.systemContentInset.bottom)
     return (baseline, expected)
   }
 }

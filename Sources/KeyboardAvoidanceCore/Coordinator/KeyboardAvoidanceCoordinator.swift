@@ -506,12 +506,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // The ledger owns no inset here: what it reads is the app's and the system's.
       var atNotification = false
       if case .keyboard = cause { atNotification = true }
-      // An animated decision moves a list frame by frame (the shell's list motion), and so
-      // does one at once while that move runs: it joins the move.
-      let framed = animation.map { !$0.isImmediate } ?? false || geometry.movingTo != nil
       let parts = assistedParts(
         geometry, observed: app.content.bottom, situation: situation,
-        atNotification: atNotification, framed: framed)
+        atNotification: atNotification)
       systemPart = parts.system
       solved.bottom = parts.app
       if app.content.bottom - parts.app > Tolerance.points {

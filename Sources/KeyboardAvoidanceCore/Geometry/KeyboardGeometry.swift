@@ -47,28 +47,24 @@ package enum KeyboardGeometry {
   }
 
   /// What a table or collection view controller is expected to add to its list's bottom
-  /// inset for a keyboard (§11.1), before it has: no more than the list needs — the overlap
-  /// from its bottom less what its insets (`appBottom`, the app's; `systemBottom`, the
-  /// system's) cover already — nor than the keyboard's own rect covers of the list less the
-  /// system's inset, which is all a controller measuring the two rects' intersection adds (a
-  /// list that runs past the screen's bottom, whose safe area covers what is off screen). How
-  /// much it adds is not documented: the smaller never counts on room that may not come —
-  /// unless the list moves `framed`, frame by frame inside the range each frame has: then the
-  /// most a controller may add, since a move that counts on less than comes pulls a field
-  /// already shown back (7/77880), and one that counts on more stops at the range the list
-  /// has.
+  /// inset for a keyboard (§11.1), before it has: the most it may add — the keyboard's rect
+  /// over the list less the system's inset (a controller measuring the two rects'
+  /// intersection), or the overlap from the list's bottom, clipped to its window, less that
+  /// inset (one measuring from there, as the world's does, which for a window moved past the
+  /// screen's bottom is more; 7/122). How much it adds is not documented. Counting on less than comes pulls a
+  /// field already shown back (7/77880); counting on more stops a list's move frame by frame
+  /// where the range it has ends (``ListMotion``), and lasts only while the keyboard's
+  /// animation runs.
   package static func expectedSystemPart(
-    keyboardInWindow keyboard: CGRect?, container: CGRect, appBottom: CGFloat,
-    systemBottom: CGFloat, framed: Bool = false
+    keyboardInWindow keyboard: CGRect?, container: CGRect, windowHeight: CGFloat,
+    systemBottom: CGFloat
   ) -> CGFloat {
-    let needed = bottomOverlap(keyboardInWindow: keyboard, container: container)
-    guard needed > 0 else { return 0 }
+    guard let keyboard, bottomOverlap(keyboardInWindow: keyboard, container: container) > 0
+    else { return 0 }
     let part = controllerPart(
       keyboardInWindow: keyboard, container: container, systemBottom: systemBottom)
-    // Framed, the larger of the two ways a controller may measure: the rects' intersection,
-    // or the overlap from the list's bottom (a window moved past the screen's bottom, 7/122).
-    guard !framed else { return max(part, (needed - systemBottom).finiteOrZero) }
-    return max(0, min(needed - appBottom - systemBottom, part).finiteOrZero)
+    let fromBottom = min(container.maxY, windowHeight) - keyboard.minY - systemBottom
+    return max(part, fromBottom.finiteOrZero)
   }
 
   /// What a table or collection view controller adds to its list's bottom inset for a keyboard
