@@ -44,6 +44,12 @@ struct ContentMoveTrackerTests {
       from: CGPoint(x: 0, y: -11.804374138226905), to: CGPoint(x: 0, y: 51.84318036338436),
       byAvoider: false, activity: dragging, range: range)
     #expect(moves.userScrollCount == 1, "content would go back to its top on hide")
+    // Out of the range by more than those bits (0.4 pt), back onto its end: a list coming back
+    // into range, not the user's scroll.
+    moves.offsetDidChange(
+      from: CGPoint(x: 0, y: 52.24), to: CGPoint(x: 0, y: 51.84318036338436), byAvoider: false,
+      activity: dragging, range: range)
+    #expect(moves.userScrollCount == 1)
   }
 
   @Test(

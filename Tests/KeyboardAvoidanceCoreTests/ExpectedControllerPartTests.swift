@@ -4,13 +4,14 @@ import Testing
 @testable import KeyboardAvoidanceCore
 
 /// What a table or collection view controller is expected to add for a keyboard before it has
-/// (§11.1 of the UIKit article): the most it may add, however it measures.
+/// (§11.1 of the UIKit article): the most it may add, however it measures, whatever the app's
+/// own inset.
 @Suite("The part a list's controller is expected to add")
 struct ExpectedControllerPartTests {
   @Test(
-    "A list with a bar pinned on its keyboard: the controller's part for the keyboard alone, not what the app's inset leaves (7/77880: a visible field was pulled back)"
+    "A list down to its window's bottom: the keyboard's overlap less the safe area's inset, not less what an app's inset (a pinned bar's) already covers (7/77880: a visible field was pulled back)"
   )
-  func pinnedBar() {
+  func keyboardOverlapLessSafeArea() {
     let part = KeyboardGeometry.expectedSystemPart(
       keyboardInWindow: CGRect(x: 0, y: 490, width: 1376, height: 542),
       container: CGRect(x: 0, y: 0, width: 1376, height: 1032), windowHeight: 1032,

@@ -90,6 +90,18 @@ struct ListMotionPaceTests {
     }
   }
 
+  @Test("A pacer read lower than the frame before (a reading's noise) never moves the list back")
+  func neverBack() throws {
+    let readings: [Double] = [0, 0.1, 0.3, 0.35, 0.33, 0.6, 1, 1]
+    let frames = Self.run(pacer: { time in
+      readings[min(readings.count - 1, Int((time * 60).rounded()))]
+    })
+    for (before, frame) in zip(frames, frames.dropFirst()) {
+      #expect(frame.y >= before.y, "at \(frame.shows) s the list went back to \(frame.y)")
+    }
+    #expect(try #require(frames.last).y == 300)
+  }
+
   @Test("The first frame, before the pacer has a step to carry on, is not ahead of the keyboard")
   func firstFrameNotAhead() throws {
     let frames = Self.run(pacer: Self.halfSecond)

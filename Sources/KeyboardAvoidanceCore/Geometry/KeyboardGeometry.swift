@@ -47,11 +47,11 @@ package enum KeyboardGeometry {
   }
 
   /// What a table or collection view controller is expected to add to its list's bottom
-  /// inset for a keyboard (§11.1), before it has: the most it may add — the keyboard's rect
-  /// over the list less the system's inset (a controller measuring the two rects'
-  /// intersection), or the overlap from the list's bottom, clipped to its window, less that
-  /// inset (one measuring from there, as the world's does, which for a window moved past the
-  /// screen's bottom is more; 7/122). How much it adds is not documented. Counting on less than comes pulls a
+  /// inset for a keyboard (§11.1), before it has: the most it may add, whatever the app's own
+  /// inset — the keyboard's overlap from the list's bottom, clipped to its window, less the
+  /// system's inset there. That is what the world's controller adds; one measuring the two
+  /// rects' intersection adds no more (less for a window moved past the screen's bottom,
+  /// 7/122). How much a controller adds is not documented. Counting on less than comes pulls a
   /// field already shown back (7/77880); counting on more stops a list's move frame by frame
   /// where the range it has ends (``ListMotion``), and lasts only while the keyboard's
   /// animation runs.
@@ -59,12 +59,11 @@ package enum KeyboardGeometry {
     keyboardInWindow keyboard: CGRect?, container: CGRect, windowHeight: CGFloat,
     systemBottom: CGFloat
   ) -> CGFloat {
-    guard let keyboard, bottomOverlap(keyboardInWindow: keyboard, container: container) > 0
-    else { return 0 }
-    let part = controllerPart(
-      keyboardInWindow: keyboard, container: container, systemBottom: systemBottom)
-    let fromBottom = min(container.maxY, windowHeight) - keyboard.minY - systemBottom
-    return max(part, fromBottom.finiteOrZero)
+    var clipped = container
+    clipped.size.height = max(0, min(container.maxY, windowHeight) - container.minY)
+    let overlap = bottomOverlap(keyboardInWindow: keyboard, container: clipped)
+    guard overlap > 0 else { return 0 }
+    return max(0, (overlap - systemBottom).finiteOrZero)
   }
 
   /// What a table or collection view controller adds to its list's bottom inset for a keyboard

@@ -88,7 +88,7 @@ package struct ContentMoveTracker: Sendable, Equatable {
     -> Bool
   {
     guard let old, let range,
-      old.y < range.lowerBound - Tolerance.points || old.y > range.upperBound + Tolerance.points
+      old.y < range.lowerBound - Tolerance.noise || old.y > range.upperBound + Tolerance.noise
     else { return false }
     return abs(new.y - range.upperBound) <= Tolerance.points
       || abs(new.y - range.lowerBound) <= Tolerance.points

@@ -167,10 +167,10 @@ package struct ListMotion: Sendable, Equatable {
   /// carried on to `showsAt` — without it the list would trail the keyboard by one frame. The
   /// first frame, with no step to carry on, shows where the slowest time UIKit may run the
   /// animation for has it (`slowest`) or the pacer, whichever is farther: behind the keyboard
-  /// by less than a frame, never ahead of it. A list ahead of its pacer (UIKit runs the keyboard's curve
-  /// longer than asked, or the step carried on outran a curve that eases out) goes on at the
-  /// pacer's pace over what is left of the way, so that both end together: it never stands
-  /// still while the keyboard moves. Never back, never past 1.
+  /// by less than a frame, never ahead of it. A list ahead of its pacer (UIKit runs the
+  /// keyboard's curve longer than asked, or the step carried on outran a curve that eases out)
+  /// goes on at the pacer's pace over what is left of the way, so that both end together: it
+  /// never stands still while the keyboard moves. Never back, never past 1.
   private mutating func pace(
     shown: Double, readAt: TimeInterval, showsAt: TimeInterval, slowest: Double
   ) -> Double {
@@ -188,10 +188,11 @@ package struct ListMotion: Sendable, Equatable {
     lastPace = PaceReading(time: readAt, value: now, estimate: estimate)
     let before = Double(progress)
     guard estimate <= before else { return estimate }
-    // Ahead (or level), the list goes on by the pacer's own step: an estimate carried on past where a
-    // curve easing out has the keyboard holds still until the pacer catches up (7/59658).
+    // Ahead (or level), the list goes on by the pacer's own step: an estimate carried on past
+    // where a curve easing out has the keyboard holds still until the pacer catches up
+    // (7/59658). A pacer read lower than before moves nothing: never back.
     guard last.value < 1 else { return 1 }
-    return min(1, before + (1 - before) * (now - last.value) / (1 - last.value))
+    return min(1, before + (1 - before) * max(0, now - last.value) / (1 - last.value))
   }
 
   /// Someone else moved the offset since the last frame (or the start): the move goes on from
