@@ -9,7 +9,7 @@ import Testing
 @Suite("The part a list's controller is expected to add")
 struct ExpectedControllerPartTests {
   @Test(
-    "A list down to its window's bottom: the keyboard's overlap less the safe area's inset, not less what an app's inset (a pinned bar's) already covers (7/77880: a visible field was pulled back)"
+    "A list down to its window's bottom: the keyboard's overlap less the safe area's inset (the app's own inset, as a pinned bar's in 7/77880, is no input)"
   )
   func keyboardOverlapLessSafeArea() {
     let part = KeyboardGeometry.expectedSystemPart(

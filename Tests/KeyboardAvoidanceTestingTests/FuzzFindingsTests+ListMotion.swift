@@ -129,5 +129,21 @@ extension FuzzFindingsTests {
         return setup
       }(),
       steps: [.moveWindow(by: 78.07038435361741), .previous]),
+    Finding(
+      description: "2/60642: the predictive bar goes off in a table view controller's list: "
+        + "every decision while the keyboard moves counts on the same part of the "
+        + "controller's, so a visible field stays (a layout pass had counted on less)",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, presentation: .pageSheet, container: .tableViewController,
+          form: .mixedList(sections: 2, rowsPerSection: 5), pinnedBar: true,
+          appContentInset: AvoidanceInsets(top: 12, left: 0, bottom: 44, right: 0))
+        setup.form.direction = .rightToLeft
+        setup.systemAdjuster = SystemAdjusterTiming(
+          order: .afterApp, notifications: .every, scrollsAnimated: true)
+        setup.selfSizingRows = true
+        return setup
+      }(),
+      steps: [.focus("s1-r4"), .predictive(false)]),
   ]
 }

@@ -148,10 +148,8 @@
         caret: (focus.focused as? UITextInput)?.caretAtSelectionEnd,
         inputBounds: focus.focused?.bounds,
         time: CACurrentMediaTime(), isEditing: focus.focused != nil,
-        scrollActivity: scrollView.map {
-          ScrollActivity(
-            isTracking: $0.isTracking, isDragging: $0.isDragging, isDecelerating: $0.isDecelerating)
-        }, screenSize: probe?.window?.windowScene?.screen.bounds.size)
+        scrollActivity: scrollView?.activity,
+        screenSize: probe?.window?.windowScene?.screen.bounds.size)
       facts.voiceOverCursorInWindow = probe?.window.flatMap(\.voiceOverCursorFrame)
       return facts
     }
