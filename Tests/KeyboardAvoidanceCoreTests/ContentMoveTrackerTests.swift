@@ -120,3 +120,39 @@ extension ContentMoveTrackerTests {
     #expect(!moves.needsTurnEnd)
   }
 }
+
+extension ContentMoveTrackerTests {
+  @Test(
+    "Under a finger held on the keyboard, frames of UIKit's animated scroll in later turns are code's; a move of the finger's is the user's, with content or without"
+  )
+  func animatedScrollUnderAStillFinger() {
+    var moves = ContentMoveTracker()
+    let range: ClosedRange<CGFloat> = -68...1100
+    func held(_ translation: CGFloat) -> ScrollActivity {
+      ScrollActivity(isDragging: true, fingerTranslation: translation)
+    }
+    func change(_ from: CGFloat, _ to: CGFloat, _ activity: ScrollActivity) {
+      moves.offsetDidChange(
+        from: CGPoint(x: 0, y: from), to: CGPoint(x: 0, y: to), byAvoider: false,
+        activity: activity, range: range)
+    }
+    // The finger dragged the keyboard down 142 pt: its layout guide moved, content did not.
+    moves.noteFinger(held(142))
+    #expect(moves.needsTurnEnd, "a finger on the content is looked at every turn's end")
+    _ = moves.turnDidEnd(activity: held(142))
+    // A list controller's animated scroll, frame by frame, the finger still.
+    change(1066, 1080, held(142))
+    _ = moves.turnDidEnd(activity: held(142))
+    change(1080, 1100, held(142))
+    #expect(moves.userScrollCount == 0, "content would stay scrolled on hide")
+    // The finger moves up 30 pt and the content follows it.
+    change(1100, 1070, held(112))
+    #expect(moves.userScrollCount == 1)
+    // A host that reads no translation: the flags alone decide, as before.
+    change(1070, 1060, ScrollActivity(isDragging: true))
+    #expect(moves.userScrollCount == 2)
+    // The finger lifted with speed: the deceleration is the user's.
+    change(1060, 1040, ScrollActivity(isDecelerating: true, fingerTranslation: 112))
+    #expect(moves.userScrollCount == 3)
+  }
+}

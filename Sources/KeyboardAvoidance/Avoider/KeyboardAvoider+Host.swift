@@ -235,9 +235,11 @@
   }
 
   extension UIScrollView {
-    /// The user's hands on the content, as the core reads them.
+    /// The user's hands on the content, as the core reads them, with the pan's translation.
     var activity: ScrollActivity {
-      ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+      ScrollActivity(
+        isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+        fingerTranslation: panGestureRecognizer.translation(in: self).y)
     }
   }
 #endif

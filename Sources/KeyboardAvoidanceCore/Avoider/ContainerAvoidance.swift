@@ -355,15 +355,16 @@ package final class ContainerAvoidance<Host: ContainerAvoidanceHost> {
     guard let reading = host?.readContainer(), reading.windowIdentity == window,
       let scrollView = reading.scrollView
     else { return }
+    // The finger that drags the keyboard moved: a later change of the offset with the finger
+    // still is UIKit's animated scroll, not the finger's (§11.1, fuzz 7/3434).
+    moves.noteFinger(scrollView.activity)
     coordinator.handle(
       .keyboardTracked(
         frame, userIsDragging: scrollView.activity.isFingerOnContent,
         dismissesInteractively: scrollView.keyboardDismissMode.followsFinger))
     // Subviews left unread under the finger are read at its let-go (fuzz 7/66886).
-    if subviewsHeldAtOffset != nil {
-      keyboardFollowedHeldFinger = true
-      watchTurnEndIfNeeded()
-    }
+    if subviewsHeldAtOffset != nil { keyboardFollowedHeldFinger = true }
+    watchTurnEndIfNeeded()
   }
 
   /// Solves again, as after the app changed its layout in a way the avoider cannot see.

@@ -9,9 +9,12 @@
 /// article "UIKit's keyboard behaviours").
 ///
 /// - The avoider's own writes are its own.
-/// - A change while the user drags the content, or while it decelerates after a drag, is the
-///   user's: it is counted, and only such scrolls keep content from going back on hide — but
-///   for a change from outside the offset's range onto its end: the scroll view coming back
+/// - A change while the user drags the content — the finger moved since the tracker last looked
+///   (the pan's translation changed) — or while it decelerates after a drag, is the user's: it
+///   is counted, and only such scrolls keep content from going back on hide. A frame of UIKit's
+///   animated scroll under a finger held still (a list controller scrolling its cell in while
+///   the finger holds the keyboard) is code's (§11.1). And not
+///   a change from outside the offset's range onto its end: the scroll view coming back
 ///   into range (a list controller taking its inset back under a finger that drags the
 ///   keyboard down, §11.1), not a scroll of the user's; nor is a change from the top of the
 ///   range the offset had onto its new top: content resting at its top following a top inset
@@ -48,13 +51,34 @@ package struct ContentMoveTracker: Sendable, Equatable {
   private var turnHasKeyboardNews = false
   /// The top of the offset's range at the last change, where the host read the range.
   private var lastTop: CGFloat?
+  /// The pan's translation when the tracker last looked, and whether a finger was on the
+  /// content then (the tracker looks at every turn's end while one is).
+  private var lastFingerTranslation: CGFloat?
+  private var fingerWasOnContent = false
 
   /// An empty tracker.
   package init() {}
 
   /// Whether the host should report the end of this turn.
   package var needsTurnEnd: Bool {
-    offsetBeforeCodeScroll != nil || awaitsLetGo || turnHasKeyboardNews
+    offsetBeforeCodeScroll != nil || awaitsLetGo || turnHasKeyboardNews || fingerWasOnContent
+  }
+
+  /// The host read the scroll view's flags and the pan's translation (a keyboard notification,
+  /// the keyboard's layout guide moving under the finger, a turn's end): a later change of the
+  /// offset with the translation unchanged did not follow the finger.
+  package mutating func noteFinger(_ activity: ScrollActivity) {
+    lastFingerTranslation = activity.fingerTranslation
+    fingerWasOnContent = activity.isFingerOnContent && activity.fingerTranslation != nil
+  }
+
+  /// Whether the finger moved since the tracker last looked; a host that reads no translation
+  /// says nothing against the flags.
+  private func fingerMoved(_ activity: ScrollActivity) -> Bool {
+    guard let now = activity.fingerTranslation, let last = lastFingerTranslation else {
+      return true
+    }
+    return abs(now - last) > Tolerance.noise
   }
 
   /// The offset changed from `old` to `new`; `byAvoider` when the avoider wrote it. A change
@@ -66,8 +90,10 @@ package struct ContentMoveTracker: Sendable, Equatable {
   ) {
     let previousTop = lastTop
     lastTop = range?.lowerBound
+    let followsFinger = activity.isDragging ? fingerMoved(activity) : activity.isDecelerating
+    noteFinger(activity)
     guard !byAvoider, old.map({ !$0.isWithinNoise(of: new) }) ?? true else { return }
-    if activity.isUserScrolling, !turnHasKeyboardNews,
+    if followsFinger, !turnHasKeyboardNews,
       !Self.comesBackIntoRange(from: old, to: new, range: range),
       !Self.followsTop(from: old, to: new, range: range, previousTop: previousTop)
     {
@@ -111,6 +137,7 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// finger, what moved content in this turn, before and after, is code's: the notification
   /// comes in a turn of its own, not a touch's (§11.1).
   package mutating func keyboardNotificationDidArrive(activity: ScrollActivity) {
+    noteFinger(activity)
     guard activity.isUserScrolling || userScrollsInTurn > 0 else { return }
     turnHasKeyboardNews = true
     guard userScrollsInTurn > 0 else { return }
@@ -142,6 +169,7 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// The turn ended, with the scroll view's flags as they are now; returns whether the user
   /// let go of the content in it (the avoider looks again then).
   package mutating func turnDidEnd(activity: ScrollActivity) -> Bool {
+    noteFinger(activity)
     offsetBeforeCodeScroll = nil
     forgetUserScrollsInTurn()
     turnHasKeyboardNews = false
@@ -162,5 +190,7 @@ package struct ContentMoveTracker: Sendable, Equatable {
     forgetUserScrollsInTurn()
     turnHasKeyboardNews = false
     awaitsLetGo = false
+    lastFingerTranslation = nil
+    fingerWasOnContent = false
   }
 }

@@ -389,11 +389,16 @@ public final class SimulatedKeyboard {
   public func drag(to fraction: CGFloat) {
     guard isShown, mode == .docked else { return }
     isTracking = true
-    let docked = currentFrame()
-    let f = min(1, max(0, fraction))
-    frame = docked.offsetBy(dx: 0, dy: docked.height * f)
+    frame = dragFrame(to: fraction)
     world.animate(.keyboardFrame, from: frame, to: frame, animation: nil)
     notifyGuide()
+  }
+
+  /// Where a drag to `fraction` (clamped to 0...1) puts the keyboard: its resting frame moved
+  /// down by that share of its height.
+  package func dragFrame(to fraction: CGFloat) -> CGRect {
+    let docked = currentFrame()
+    return docked.offsetBy(dx: 0, dy: docked.height * min(1, max(0, fraction)))
   }
 
   /// Whether a finger holds the keyboard away from where it rests by more than half a point.

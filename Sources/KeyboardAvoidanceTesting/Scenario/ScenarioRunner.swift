@@ -165,6 +165,10 @@ public struct ScenarioRunner: Sendable {
       }
       if let scrollView = stage.container as? WorldScrollView {
         scrollView.dismissesKeyboardInteractively = true
+        // The finger moves with the keyboard, before the keyboard's layout guide reports it;
+        // a finger put down anew starts its pan's translation again.
+        if !scrollView.isDragging { scrollView.fingerTranslation = 0 }
+        scrollView.fingerTranslation += keyboard.dragFrame(to: fraction).minY - keyboard.frame.minY
         scrollView.isDragging = true
       }
       keyboard.drag(to: fraction)

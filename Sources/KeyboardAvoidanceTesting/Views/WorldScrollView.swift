@@ -71,6 +71,10 @@ public class WorldScrollView: WorldView {
   public var isDragging = false
   /// `isDecelerating`: the content still moves after the finger lifted from a drag with speed.
   public var isDecelerating = false
+  /// The vertical translation of the scroll view's pan (`panGestureRecognizer.translation(in:)`):
+  /// the finger's total move since its gesture began, up negative. It changes only when the
+  /// finger moves, whether it scrolls content or drags the keyboard (§11.1).
+  package var fingerTranslation: CGFloat = 0
 
   /// UIKit's animated scroll under way, if any (see `setContentOffset(_:animated:)`).
   var animatedScroll: AnimatedScroll?
@@ -81,7 +85,9 @@ public class WorldScrollView: WorldView {
 
   /// The three flags as the core reads them.
   package var activity: ScrollActivity {
-    ScrollActivity(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+    ScrollActivity(
+      isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+      fingerTranslation: fingerTranslation)
   }
   /// `keyboardDismissMode == .interactive`.
   public var dismissesKeyboardInteractively = false
@@ -238,6 +244,8 @@ public class WorldScrollView: WorldView {
   public func userDrag(by distance: CGFloat, steps: Int = 4, decelerating: CGFloat = 0) {
     guard isScrollEnabled else { return }
     let count = max(1, steps)
+    // A new gesture: its translation starts again.
+    fingerTranslation = 0
     for _ in 0..<count {
       world?.beginTurn()
       isTracking = true
@@ -259,6 +267,8 @@ public class WorldScrollView: WorldView {
     // A finger on the content stops UIKit's animated scroll, and the content's deceleration.
     stopAnimatedScroll()
     stopDeceleration()
+    // The finger moves before the content follows it (the pan's handler sets the offset).
+    fingerTranslation -= distance
     let target = clampedOffset(contentOffset.y + distance)
     // Every move of the finger's is the user's scroll, however small: a slow drag is many
     // moves under half a point each (only arithmetic's last bits are none, `Tolerance.noise`).
