@@ -138,8 +138,8 @@ extension ContentMoveTrackerTests {
     }
     // The finger dragged the keyboard down 142 pt: its layout guide moved, content did not.
     moves.noteFinger(held(142))
-    #expect(moves.needsTurnEnd, "a finger on the content is looked at every turn's end")
-    _ = moves.turnDidEnd(activity: held(142))
+    // A finger resting on the content asks for no turn's end: the run loop may sleep.
+    #expect(!moves.needsTurnEnd)
     // A list controller's animated scroll, frame by frame, the finger still.
     change(1066, 1080, held(142))
     _ = moves.turnDidEnd(activity: held(142))

@@ -28,6 +28,7 @@ struct QuietPassTests {
     "pinnedTop": { $0.pinnedTop = 500 },
     "isSystemAvoiding": { $0.isSystemAvoiding.toggle() },
     "isSystemAdjustedList": { $0.isSystemAdjustedList.toggle() },
+    "addsVerticalSafeAreaOnlyWhenScrolling": { $0.addsVerticalSafeAreaOnlyWhenScrolling = true },
     "subviewsExtent": { $0.subviewsExtent = CGSize(width: 393, height: 2000) },
   ]
 

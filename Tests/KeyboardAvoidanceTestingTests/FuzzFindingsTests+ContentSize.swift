@@ -27,5 +27,34 @@ extension FuzzFindingsTests {
         .focus("cvc"), .dragKeyboard(0.5508000458626697), .userScroll(-591.0200512671684),
         .dragKeyboard(0.00044064413321998064), .userScroll(-415.794575054059),
       ]),
+    Finding(
+      description: "2/84639: content sized for the keyboard under .scrollableAxes gains the safe "
+        + "area's top; the sheet rises clear of the keyboard: content stays in range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10, presentation: .formSheet, container: .scrollView,
+          insetBehavior: .scrollableAxes)
+        setup.appSetsContentSize = false
+        return setup
+      }(),
+      steps: [.previous]),
+    Finding(
+      description: "7/1474: content sized for the keyboard under .scrollableAxes gets the app's "
+        + "size back on hide, losing the safe area's top: content stays in range",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPhoneSE3, orientation: .landscape, presentation: .pageSheet,
+          container: .scrollView, form: .growingTextView, pinnedBar: true,
+          configuration: AvoidanceConfiguration(
+            padding: 8, policy: .top, restoresContentOffset: false, followsCaret: true),
+          insetBehavior: .scrollableAxes)
+        setup.appSetsContentSize = false
+        return setup
+      }(),
+      steps: [
+        .focus("fixed"),
+        .changeAppInset(by: AvoidanceInsets(top: 0, left: 0, bottom: 56.0951, right: 0)),
+        .hideKeyboard,
+      ]),
   ]
 }

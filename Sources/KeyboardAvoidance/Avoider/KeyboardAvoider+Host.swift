@@ -30,6 +30,9 @@
           activity: scrollView.activity,
           keyboardDismissMode: ContainerReading.KeyboardDismissMode(
             uiKitRawValue: scrollView.keyboardDismissMode.rawValue))
+        reading.scrollView?.insetAdjustment = ContainerReading.InsetAdjustment(
+          uiKitRawValue: scrollView.contentInsetAdjustmentBehavior.rawValue)
+        reading.scrollView?.alwaysBounceVertical = scrollView.alwaysBounceVertical
         if avoidance.measuresSubviews {
           reading.scrollView?.subviews = scrollView.subviewReadings
         }

@@ -75,6 +75,8 @@ extension ContainerAvoidance {
       windowSafeAreaBottom: reading.windowSafeAreaBottom)
     geometry.pinnedTop = pinnedTop
     geometry.isSystemAdjustedList = systemAdjusts
+    geometry.addsVerticalSafeAreaOnlyWhenScrolling =
+      scrollView.insetAdjustment == .scrollableAxes && !scrollView.alwaysBounceVertical
     geometry.offsetBeforeProgrammaticScroll = moves.offsetBeforeCodeScroll
     geometry.shownTopOffset = shownTop(of: geometry)
     geometry.movingTo = motion.target

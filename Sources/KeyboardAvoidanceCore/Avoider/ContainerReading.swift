@@ -82,6 +82,10 @@ package struct ContainerReading: Sendable, Equatable {
     /// The scroll view's subviews, read where the core measures them
     /// (``ContainerAvoidance/measuresSubviews``); `nil` elsewhere.
     package var subviews: [SubviewReading]?
+    /// `contentInsetAdjustmentBehavior`.
+    package var insetAdjustment: InsetAdjustment = .automatic
+    /// `alwaysBounceVertical`.
+    package var alwaysBounceVertical = false
 
     /// Creates a scroll view's reading.
     package init(
@@ -97,6 +101,24 @@ package struct ContainerReading: Sendable, Equatable {
       self.automaticallyAdjustsIndicatorInsets = automaticallyAdjustsIndicatorInsets
       self.activity = activity
       self.keyboardDismissMode = keyboardDismissMode
+    }
+  }
+
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  package enum InsetAdjustment: Sendable, Hashable {
+    /// `.automatic`.
+    case automatic
+    /// `.scrollableAxes`.
+    case scrollableAxes
+    /// `.never`.
+    case never
+    /// `.always`.
+    case always
+
+    /// The behaviour of UIKit's raw value; an unknown one reads as `.automatic`, UIKit's default.
+    package init(uiKitRawValue: Int) {
+      let behaviours: [Self] = [.automatic, .scrollableAxes, .never, .always]
+      self = behaviours.indices.contains(uiKitRawValue) ? behaviours[uiKitRawValue] : .automatic
     }
   }
 

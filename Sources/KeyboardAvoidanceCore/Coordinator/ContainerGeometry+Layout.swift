@@ -41,6 +41,7 @@ extension ContainerGeometry {
       && isScrollable == other.isScrollable && pinnedHeight == other.pinnedHeight
       && pinnedTop == other.pinnedTop && isSystemAvoiding == other.isSystemAvoiding
       && isSystemAdjustedList == other.isSystemAdjustedList
+      && addsVerticalSafeAreaOnlyWhenScrolling == other.addsVerticalSafeAreaOnlyWhenScrolling
       && Self.same(subviewsExtent, other.subviewsExtent)
   }
 

@@ -141,6 +141,27 @@ public struct ContainerGeometry: Sendable, Equatable, Codable {
   /// The part of the adjusted inset that UIKit adds for the safe area.
   public var systemContentInset: AvoidanceInsets { adjustedContentInset - contentInset }
 
+  /// Whether UIKit adds the safe area's top and bottom only while content is taller than the
+  /// container (`.scrollableAxes`, content that does not always bounce, §3.2): a content size
+  /// the engine writes or gives back then adds or takes away that part. `nil` reads as `false`.
+  package var addsVerticalSafeAreaOnlyWhenScrolling: Bool?
+
+  /// The part UIKit adds for the safe area once content is `contentHeight` tall: the part now,
+  /// but for the safe area's top and bottom where they come and go with scrolling (fuzz 2/84639:
+  /// content sized by the engine for the keyboard gained the top, given back it lost it). A
+  /// height that scrolls as the content now does keeps the part read; the left and right parts
+  /// read stand (the engine solves vertically).
+  package func systemContentInset(contentHeight: CGFloat) -> AvoidanceInsets {
+    var inset = systemContentInset
+    let scrolls = contentHeight > bounds.height
+    guard addsVerticalSafeAreaOnlyWhenScrolling == true,
+      scrolls != (contentSize.height > bounds.height)
+    else { return inset }
+    inset.top = scrolls ? safeAreaInsets.top.finiteOrZero : 0
+    inset.bottom = scrolls ? safeAreaInsets.bottom.finiteOrZero : 0
+    return inset
+  }
+
   /// The insets as the ledger sees them.
   public var scrollInsets: ScrollInsets {
     ScrollInsets(content: contentInset, indicator: verticalIndicatorInsets)

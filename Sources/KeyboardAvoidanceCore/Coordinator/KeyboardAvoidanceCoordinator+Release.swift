@@ -27,7 +27,7 @@ extension KeyboardAvoidanceCoordinator {
       ledger.restingContentSize(current: geometry.contentSize) ?? geometry.contentSize
     let range = ScrollGeometry.verticalOffsetRange(
       contentHeight: restingSize.height, boundsHeight: geometry.bounds.height,
-      adjusted: app.content + geometry.systemContentInset)
+      adjusted: app.content + geometry.systemContentInset(contentHeight: restingSize.height))
     guard
       let write = ledger.release(
         currentOffset: geometry.bounds.origin,
@@ -36,7 +36,9 @@ extension KeyboardAvoidanceCoordinator {
         currentContentSize: geometry.contentSize,
         restingRange: range,
         restoresOffset: configuration.restoresContentOffset
-          && (!keyboardStaysUp || restingShowsFocus(geometry, range: range)))
+          && (!keyboardStaysUp
+            || restingShowsFocus(geometry, range: range, contentHeight: restingSize.height))
+      )
     else { return }
     // The burst's "did" notifications come once its animation is over.
     releasedMemory = keyboardStaysUp && cause.isKeyboardWill ? memory.map { ($0, expiry) } : nil
@@ -46,12 +48,12 @@ extension KeyboardAvoidanceCoordinator {
   /// Whether content put back where it rested still shows the focused field inside the insets
   /// the container keeps: a docked keyboard that stays up but no longer covers the container (a
   /// sheet rose above it) leaves a field UIKit scrolled into view (§11.1) where it is otherwise.
-  private func restingShowsFocus(_ geometry: ContainerGeometry, range: ClosedRange<CGFloat>)
-    -> Bool
-  {
+  private func restingShowsFocus(
+    _ geometry: ContainerGeometry, range: ClosedRange<CGFloat>, contentHeight: CGFloat
+  ) -> Bool {
     guard let field = geometry.focus?.field, let y = ledger.restingY(in: range) else { return true }
     let app = ledger.app?.content ?? geometry.contentInset
-    let adjusted = app + geometry.systemContentInset
+    let adjusted = app + geometry.systemContentInset(contentHeight: contentHeight)
     let top = y + adjusted.top
     let bottom = y + geometry.bounds.height - adjusted.bottom
     return field.minY >= top - Tolerance.points && field.maxY <= bottom + Tolerance.points

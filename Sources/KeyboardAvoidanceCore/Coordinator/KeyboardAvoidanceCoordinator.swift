@@ -526,7 +526,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     var snapshot = AvoidanceSnapshot(
       bounds: geometry.bounds, frameInWindow: geometry.frameInWindow,
       contentSize: neededSize ?? geometry.contentSize, contentInset: solved,
-      systemContentInset: geometry.systemContentInset, safeAreaInsets: geometry.safeAreaInsets,
+      systemContentInset: geometry.systemContentInset(
+        contentHeight: (neededSize ?? geometry.contentSize).height),
+      safeAreaInsets: geometry.safeAreaInsets,
       verticalIndicatorInsets: app.indicator,
       automaticallyAdjustsIndicatorInsets: geometry.automaticallyAdjustsIndicatorInsets,
       keyboardFrameInWindow: keyboardInWindow,

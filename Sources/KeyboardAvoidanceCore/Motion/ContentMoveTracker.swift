@@ -51,17 +51,15 @@ package struct ContentMoveTracker: Sendable, Equatable {
   private var turnHasKeyboardNews = false
   /// The top of the offset's range at the last change, where the host read the range.
   private var lastTop: CGFloat?
-  /// The pan's translation when the tracker last looked, and whether a finger was on the
-  /// content then (the tracker looks at every turn's end while one is).
+  /// The pan's translation when the tracker last looked.
   private var lastFingerTranslation: CGFloat?
-  private var fingerWasOnContent = false
 
   /// An empty tracker.
   package init() {}
 
   /// Whether the host should report the end of this turn.
   package var needsTurnEnd: Bool {
-    offsetBeforeCodeScroll != nil || awaitsLetGo || turnHasKeyboardNews || fingerWasOnContent
+    offsetBeforeCodeScroll != nil || awaitsLetGo || turnHasKeyboardNews
   }
 
   /// The host read the scroll view's flags and the pan's translation (a keyboard notification,
@@ -69,7 +67,6 @@ package struct ContentMoveTracker: Sendable, Equatable {
   /// offset with the translation unchanged did not follow the finger.
   package mutating func noteFinger(_ activity: ScrollActivity) {
     lastFingerTranslation = activity.fingerTranslation
-    fingerWasOnContent = activity.isFingerOnContent && activity.fingerTranslation != nil
   }
 
   /// Whether the finger moved since the tracker last looked; a host that reads no translation
@@ -191,6 +188,5 @@ package struct ContentMoveTracker: Sendable, Equatable {
     turnHasKeyboardNews = false
     awaitsLetGo = false
     lastFingerTranslation = nil
-    fingerWasOnContent = false
   }
 }

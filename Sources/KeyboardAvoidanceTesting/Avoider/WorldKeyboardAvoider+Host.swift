@@ -26,6 +26,9 @@ extension WorldKeyboardAvoider: ContainerAvoidanceHost {
         automaticallyAdjustsIndicatorInsets: scrollView.automaticallyAdjustsScrollIndicatorInsets,
         activity: scrollView.activity,
         keyboardDismissMode: scrollView.dismissesKeyboardInteractively ? .interactive : .none)
+      reading.scrollView?.insetAdjustment = ContainerReading.InsetAdjustment(
+        uiKitRawValue: scrollView.contentInsetAdjustmentBehavior.uiKitRawValue)
+      reading.scrollView?.alwaysBounceVertical = scrollView.alwaysBounceVertical
       if avoidance.measuresSubviews {
         // A shown scroll indicator is a subview too (§11.1): read with it off, then back on,
         // as the UIKit host does.

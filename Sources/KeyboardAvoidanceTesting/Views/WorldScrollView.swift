@@ -25,6 +25,16 @@ public class WorldScrollView: WorldView {
     case never
     /// Always the safe area.
     case always
+
+    /// UIKit's raw value of the behaviour, as a host reads it.
+    package var uiKitRawValue: Int {
+      switch self {
+      case .automatic: 0
+      case .scrollableAxes: 1
+      case .never: 2
+      case .always: 3
+      }
+    }
   }
 
   /// The content size.
