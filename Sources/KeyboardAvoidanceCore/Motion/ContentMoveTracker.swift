@@ -11,14 +11,15 @@
 /// - The avoider's own writes are its own.
 /// - A change while the user drags the content — the finger moved since the tracker last looked
 ///   (the pan's translation changed) — or while it decelerates after a drag, is the user's: it
-///   is counted, and only such scrolls keep content from going back on hide. A frame of UIKit's
-///   animated scroll under a finger held still (a list controller scrolling its cell in while
-///   the finger holds the keyboard) is code's (§11.1). And not
-///   a change from outside the offset's range onto its end: the scroll view coming back
-///   into range (a list controller taking its inset back under a finger that drags the
-///   keyboard down, §11.1), not a scroll of the user's; nor is a change from the top of the
-///   range the offset had onto its new top: content resting at its top following a top inset
-///   the app changed under the finger (§3.4).
+///   is counted, and only such scrolls keep content from going back on hide. Three changes
+///   under a finger are code's, not the user's:
+///   - a frame of UIKit's animated scroll while the finger holds still (a list controller
+///     scrolling its cell in while the finger holds the keyboard, §11.1);
+///   - a change from outside the offset's range onto its end: the scroll view coming back into
+///     range (a list controller taking its inset back under a finger that drags the keyboard
+///     down, §11.1);
+///   - a change from the top of the range the offset had onto its new top: content resting at
+///     its top following a top inset the app changed under the finger (§3.4).
 /// - A change in the run-loop turn of a keyboard notification is code's even under a finger (a
 ///   list controller scrolling its cell in for a new keyboard height while the finger drags the
 ///   keyboard): before this app's observer heard the notification, or after it (§11.1).
