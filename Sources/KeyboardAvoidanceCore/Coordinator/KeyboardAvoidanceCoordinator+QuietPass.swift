@@ -36,7 +36,7 @@ extension KeyboardAvoidanceCoordinator {
     // repeat.
     if provisionalStart == nil, let quiet = quietPass {
       guard let geometry = read(self) else { return }
-      if repeats(quiet.reading, geometry) { return }
+      if repeats(quiet, geometry) { return }
       return solveLayout(geometry, start: nil)
     }
     var start: (offset: CGPoint, time: TimeInterval)?
@@ -47,7 +47,7 @@ extension KeyboardAvoidanceCoordinator {
     let quiet = start == nil ? quietPass : nil
     guard quiet != nil || !isIdle else { return noteIdleLayout(read: read) }
     guard let geometry = read(self) else { return }
-    if let quiet, repeats(quiet.reading, geometry) { return }
+    if let quiet, repeats(quiet, geometry) { return }
     solveLayout(geometry, start: start)
   }
 
@@ -71,7 +71,7 @@ extension KeyboardAvoidanceCoordinator {
   /// it does.
   @inline(__always)
   private func repeats(
-    _ quiet: borrowing ContainerGeometry, _ geometry: borrowing ContainerGeometry
+    _ quiet: QuietPass, _ geometry: borrowing ContainerGeometry
   ) -> Bool {
     guard quiet.hasLayout(of: geometry),
       !(scrollHeldForUser && !geometry.isUserScrolling)
@@ -89,5 +89,11 @@ final class QuietPass {
 
   init(_ reading: ContainerGeometry) {
     self.reading = reading
+  }
+
+  /// Whether `geometry` has this pass's layout, compared in place (no copy of the reading).
+  @inline(__always)
+  func hasLayout(of geometry: borrowing ContainerGeometry) -> Bool {
+    reading.hasLayout(of: geometry)
   }
 }
