@@ -561,7 +561,7 @@ struct FuzzFindingsTests {
   @Test(
     "Each shrunk script passes every invariant",
     arguments: findings + reliabilityFindings + restorationFindings + assistFindings
-      + contentSizeFindings + listMotionFindings + fingerFindings)
+      + contentSizeFindings + listMotionFindings + fingerFindings + userScrollFindings)
   func findingPasses(_ finding: Finding) {
     let result = ScenarioRunner().run(
       Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))

@@ -61,7 +61,10 @@ public struct AvoidanceAdjustment: Sendable, Equatable, Codable {
 
 extension AvoidanceAdjustment {
   /// The adjustment with the offset left at `offset` and the bottom inset no smaller than what
-  /// keeps `offset` in range: what a drag of the keyboard may change (§10.10).
+  /// keeps `offset` in range, as far as the inset applied now reaches: what a drag of the
+  /// keyboard may change (§10.10). The inset never grows past what is applied to reach an
+  /// offset the user's finger pulled past the content's end (UIKit's rubber band, §11.1): grown,
+  /// the range would take the pull in, and the content would not spring back (fuzz 2/1899).
   func holdingOffset(_ offset: CGPoint, in geometry: ContainerGeometry, app: ScrollInsets)
     -> AvoidanceAdjustment
   {
@@ -72,7 +75,8 @@ extension AvoidanceAdjustment {
     let needed = offset.y + geometry.bounds.height - geometry.contentSize.height - covered
     // The top of the range holds by itself; anything lower needs the range to reach it.
     if offset.y > top + Tolerance.points {
-      held.bottomInset = max(bottomInset, needed.finiteOrZero)
+      let applied = max(0, geometry.contentInset.bottom - app.content.bottom)
+      held.bottomInset = max(bottomInset, min(needed.finiteOrZero, applied))
     }
     held.contentOffset = offset
     held.movesContent = false

@@ -92,6 +92,9 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// content, with the user's scroll count then: the let-go shows the field, unless the user
   /// scrolled since.
   var revealHeldForUser: HeldReveal?
+  /// The user's scroll count when news last showed the field (focus, the keyboard, the caret,
+  /// a refresh); a layout pass after a user's scroll since moves no offset.
+  var userScrollsAtReveal: Int?
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
   /// notification follows at once, the move is solved again from this offset, so the content
@@ -316,20 +319,6 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     host?.avoidanceGeometry().map { configuration.role(in: $0) == .assists } ?? false
   }
 
-  /// Whether a scroll UIKit is about to make to show `rect` — its own `scrollRectToVisible` of
-  /// the first responder (§11.1) — is the engine's to make instead: the engine has its part
-  /// applied, the keyboard is not being dragged, and `rect` (in the container's bounds
-  /// coordinates) lies within the focused input's field or caret, which the engine keeps in
-  /// view with padding. A `KeyboardAvoiding…` subclass skips UIKit's scroll then.
-  package func takesOverScroll(toShow rect: CGRect) -> Bool {
-    guard ledger.isActive, trackedFrame == nil, configuration.isEnabled, rect.isFiniteRect,
-      let geometry = host?.avoidanceGeometry(), configuration.role(in: geometry) == .adjusts,
-      let focus = geometry.focus
-    else { return false }
-    let target = focus.caret.map { focus.field.union($0) } ?? focus.field
-    return target.insetBy(dx: -Tolerance.points, dy: -Tolerance.points).contains(rect)
-  }
-
   /// Whether the user is dragging the keyboard (interactive dismissal), as far as the host's
   /// tracking tells.
   public var isTrackingKeyboard: Bool { trackedFrame != nil }
@@ -478,6 +467,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       let placed = lastLayoutKey?.placement.matches(geometry, keyboard: keyboardInWindow) ?? false
       scrolls = !placed || takenOver != nil
     }
+    scrolls = scrolls && showsField(after: cause, at: geometry, takingOver: takenOver)
     let key = LayoutKey(geometry: geometry, keyboard: keyboardInWindow)
     lastLayoutKey = key
     // So does a keyboard notification while the finger is on the content (a third-party

@@ -9,7 +9,10 @@ import Foundation
 struct LayoutKey: Equatable, Codable {
   /// What decides where the target must be: the screen, window, container, keyboard and target,
   /// and the safe-area part UIKit adds to the insets — it appears when content grows taller than
-  /// the container under `.scrollableAxes` (§3.1) and moves the visible region's top.
+  /// the container under `.scrollableAxes` (§3.1) and moves the visible region's top. That part
+  /// is worked out as one inset less another, so it is compared but for arithmetic noise: an app
+  /// setting its inset on every layout would otherwise move it in its last bits, and each such
+  /// pass would scroll back a user's scroll (fuzz 7/37582).
   struct Placement: Equatable, Codable {
     let environment: KeyboardEnvironment
     let frameInWindow: CGRect
@@ -27,7 +30,7 @@ struct LayoutKey: Equatable, Codable {
         && AvoidanceTargets.same(focus, geometry.focus)
         && environment.screen.isSame(as: geometry.environment.screen)
         && environment.window.isSame(as: geometry.environment.window)
-        && systemInset == geometry.systemContentInset
+        && systemInset.isWithinNoise(of: geometry.systemContentInset)
     }
   }
   let placement: Placement

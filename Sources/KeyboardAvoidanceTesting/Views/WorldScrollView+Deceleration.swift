@@ -11,18 +11,21 @@ import KeyboardAvoidanceCore
 /// deceleration). A finger on the content stops it, and so does `setContentOffset(_:animated:
 /// false)` (the usual way to stop a deceleration); the plain `contentOffset` setter does not.
 ///
-/// Assumptions (**[U]**): the world takes 0.5 s and an ease-out curve, and clamps to the range
-/// instead of bouncing.
+/// Assumptions (**[U]**): the world takes 0.5 s and an ease-out curve, and clamps a flick to the
+/// range instead of bouncing at its end; a drag let go past an edge springs back over the same
+/// 0.5 s (`WorldScrollView+Bounce.swift`).
 extension WorldScrollView {
   /// How long the world's deceleration lasts.
   static let decelerationDuration: TimeInterval = 0.5
 
   /// The content goes on by `distance` points after the finger lifted: one step per display
   /// frame, `isDecelerating` until the last.
-  package func decelerate(by distance: CGFloat) {
+  /// With `clamps` false (a bounce back from past an edge), the frames go where the curve
+  /// takes them, outside the range included.
+  package func decelerate(by distance: CGFloat, clamps: Bool = true) {
     stopDeceleration()
     guard distance.isFinite, abs(distance) > Tolerance.points, let world else { return }
-    deceleration = Deceleration(from: contentOffset.y, distance: distance)
+    deceleration = Deceleration(from: contentOffset.y, distance: distance, clamps: clamps)
     isDecelerating = true
     world.startFrameClock(owner: decelerationClock) { [weak self] _, target in
       self?.decelerationFrame(at: target)
@@ -48,7 +51,9 @@ extension WorldScrollView {
     deceleration = motion
     let elapsed = min(1, (time - start) / Self.decelerationDuration)
     let progress = 1 - pow(1 - CGFloat(elapsed), 3)
-    let target = clampedOffset(motion.from + motion.distance * progress)
+    let moved = motion.from + motion.distance * progress
+    // A bounce back comes from outside the range: clamped, it would be there at once.
+    let target = motion.clamps ? clampedOffset(moved) : moved
     if abs(target - contentOffset.y) > Tolerance.noise {
       foreignScrollCount += 1
       userScrollCount += 1
@@ -64,6 +69,8 @@ extension WorldScrollView {
 struct Deceleration {
   var from: CGFloat
   var distance: CGFloat
+  /// Whether each frame is clamped to the range (a bounce back's are not).
+  var clamps: Bool
   var start: TimeInterval?
 }
 

@@ -63,6 +63,13 @@ public class WorldScrollView: WorldView {
   public var automaticallyAdjustsScrollIndicatorInsets = true
   /// `alwaysBounceVertical`.
   public var alwaysBounceVertical = false
+  /// `bounces` (UIKit's default `true`): a user's drag past an edge of the content goes on
+  /// with resistance, and the content springs back once the finger lifts
+  /// (`WorldScrollView+Bounce.swift`).
+  public var bounces = true
+  /// How far the finger of the drag under way has gone past an edge of the content (up
+  /// negative, as offsets): what the rubber band resists. Zero inside the range.
+  var fingerOvershoot: CGFloat = 0
   /// `showsVerticalScrollIndicator`: with `false` the indicator leaves the scroll view at once
   /// and shows no more until the flag is back.
   public var showsVerticalScrollIndicator = true {
@@ -256,30 +263,41 @@ public class WorldScrollView: WorldView {
     let count = max(1, steps)
     // A new gesture: its translation starts again.
     fingerTranslation = 0
+    fingerOvershoot = 0
     for _ in 0..<count {
       world?.beginTurn()
       isTracking = true
       isDragging = true
-      userScroll(by: distance / CGFloat(count))
+      moveUnderFinger(by: distance / CGFloat(count), bouncing: bounces)
       world?.layoutPass()
     }
     world?.beginTurn()
     isTracking = false
     isDragging = false
-    decelerate(by: decelerating)
+    // Let go past an edge, the content springs back instead of going on.
+    if !bounceBack() { decelerate(by: decelerating) }
     if !isDecelerating { scheduleIndicatorFade() }
     world?.layoutPass()
   }
 
-  /// Scrolls as the user does, by `distance` points, clamped to the valid range.
+  /// Scrolls as the user does, by `distance` points, clamped to the valid range: one move of a
+  /// finger that stays (``userDrag(by:steps:decelerating:)`` lifts it, and bounces).
   public func userScroll(by distance: CGFloat) {
+    moveUnderFinger(by: distance, bouncing: false)
+  }
+
+  /// One move of the user's finger by `distance`: clamped to the range, or past an edge with
+  /// the rubber band's resistance when `bouncing`.
+  func moveUnderFinger(by distance: CGFloat, bouncing: Bool) {
     guard isScrollEnabled else { return }
     // A finger on the content stops UIKit's animated scroll, and the content's deceleration.
     stopAnimatedScroll()
     stopDeceleration()
     // The finger moves before the content follows it (the pan's handler sets the offset).
     fingerTranslation -= distance
-    let target = clampedOffset(contentOffset.y + distance)
+    let target =
+      bouncing && dragsVertically
+      ? rubberBandedOffset(moving: distance) : clampedOffset(contentOffset.y + distance)
     // Every move of the finger's is the user's scroll, however small: a slow drag is many
     // moves under half a point each (only arithmetic's last bits are none, `Tolerance.noise`).
     if abs(target - contentOffset.y) > Tolerance.noise {
@@ -288,8 +306,7 @@ public class WorldScrollView: WorldView {
     }
     contentOffset.y = target
     // The indicator shows under the finger wherever the content can scroll (or bounces).
-    let range = verticalOffsetRange
-    if range.upperBound - range.lowerBound > Tolerance.points || alwaysBounceVertical {
+    if dragsVertically {
       showVerticalIndicator()
       if !isTracking { scheduleIndicatorFade() }
     }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceCore
+
+/// Where the user scrolled is where content stays until news shows the field again (focus, the
+/// keyboard, the caret): a layout pass that moves the field — rows measured above it — scrolls
+/// nothing back after the user's scroll (fuzz 7/27505), and a safe-area part worked out anew in
+/// its last bits is no layout news at all (fuzz 7/37582).
+@Suite("The user's scroll kept through layout passes")
+@MainActor
+struct UserScrollKeptTests {
+  static let keyboard = Fixture.docked(height: 336)
+
+  /// A field shown above the keyboard under `policy`, then the user's scroll of `distance`.
+  static func scrolled(by distance: CGFloat, policy: ScrollPolicy) -> TestHost {
+    let host = TestHost()
+    host.coordinator.configuration.policy = policy
+    host.userScrollCount = 0
+    host.coordinator.isEditing = true
+    host.focus(y: 900)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(keyboard))
+    host.isUserScrolling = true
+    host.offset.y += distance
+    host.userScrollCount = 1
+    host.coordinator.handle(.layoutChanged)
+    host.isUserScrolling = false
+    host.coordinator.handle(.layoutChanged)
+    return host
+  }
+
+  @Test(
+    "Rows measured above the field after the user's scroll move it with the offset: nothing scrolls back",
+    arguments: [ScrollPolicy.minimal, .center, .top])
+  func measuredRowsKeepTheUsersScroll(policy: ScrollPolicy) {
+    let host = Self.scrolled(by: 30, policy: policy)
+    let left = host.offset
+    host.offset.y += 12
+    host.coordinator.handle(.layoutChanged)
+    host.focus(y: 912)
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.offset.y == left.y + 12)
+  }
+
+  @Test("Without the user's scroll, a field a layout pass moves under the keyboard is shown")
+  func layoutShowsTheFieldWithoutUsersScroll() {
+    let host = TestHost()
+    host.userScrollCount = 0
+    host.coordinator.isEditing = true
+    host.focus(y: 900)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(Self.keyboard))
+    host.focus(y: 1200)
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.visibleRegion.contains(1244))
+  }
+
+  @Test("The caret's news after the user's scroll shows the field again, and so do passes after")
+  func caretShowsAgain() {
+    let host = Self.scrolled(by: -400, policy: .minimal)
+    #expect(!host.visibleRegion.contains(944))
+    host.coordinator.handle(.selectionChanged)
+    #expect(host.visibleRegion.contains(944))
+    host.focus(y: 1200)
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.visibleRegion.contains(1244))
+  }
+
+  @Test("A safe-area part that differs only in its last bits is the same placement")
+  func systemPartNoise() {
+    let host = TestHost()
+    host.focus(y: 900)
+    guard let geometry = host.avoidanceGeometry() else { return }
+    let key = LayoutKey(geometry: geometry, keyboard: Self.keyboard)
+    var noisy = geometry
+    noisy.adjustedContentInset.bottom += 1e-12
+    #expect(key.placement.matches(noisy, keyboard: Self.keyboard))
+    var moved = geometry
+    moved.adjustedContentInset.bottom += 0.5
+    #expect(!key.placement.matches(moved, keyboard: Self.keyboard))
+  }
+
+  @Test(
+    "A finger pulling content past its end (the rubber band): the inset does not grow to hold it")
+  func rubberBandPastEnd() {
+    let host = TestHost()
+    host.userScrollCount = 0
+    host.coordinator.isEditing = true
+    host.focus(y: 1500)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(Self.keyboard))
+    let inset = host.contentInset.bottom
+    let end = host.contentSize.height + inset + host.system.bottom - host.frameInWindow.height
+    host.isUserScrolling = true
+    host.userScrollCount = 1
+    host.offset.y = end + 150
+    // Rows measured under the finger: a pass that solves.
+    host.contentSize.height += 8
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.contentInset.bottom == inset)
+    #expect(host.offset.y == end + 150)
+  }
+}
