@@ -37,7 +37,9 @@ extension KeyboardAvoidanceCoordinator {
       userScrollsAtReveal = geometry.userScrollCount
       return true
     }
-    guard cause == .layout, takenOver == nil, let atReveal = userScrollsAtReveal else { return true }
+    guard cause == .layout, takenOver == nil, let atReveal = userScrollsAtReveal else {
+      return true
+    }
     return atReveal == geometry.userScrollCount
   }
 }
