@@ -25,6 +25,13 @@ final class TestHost: KeyboardAvoidanceHost {
   var userScrollCount: Int?
   /// Where the screen shows content, as a presentation layer says; `nil`: the host cannot say.
   var presented: CGPoint?
+  /// The safe area, where it is not the part UIKit adds (`system`): short content under
+  /// `.scrollableAxes` gets none of its top and bottom.
+  var safeArea: AvoidanceInsets?
+  /// `.scrollableAxes`: UIKit adds the safe area's top and bottom only to content that scrolls.
+  var addsSafeAreaOnlyWhenScrolling: Bool?
+  /// What the subviews span, for content the engine sizes to them (a subclass's).
+  var subviewsExtent: CGSize?
   private(set) var applied: [AvoidanceUpdate] = []
   /// The clock the coordinator reads.
   var now: TimeInterval = 0
@@ -41,13 +48,15 @@ final class TestHost: KeyboardAvoidanceHost {
       adjustedContentInset: AvoidanceInsets(
         top: contentInset.top + system.top, left: contentInset.left,
         bottom: contentInset.bottom + system.bottom, right: contentInset.right),
-      safeAreaInsets: system, verticalIndicatorInsets: indicatorInsets, focus: focus,
+      safeAreaInsets: safeArea ?? system, verticalIndicatorInsets: indicatorInsets, focus: focus,
       isScrollable: isScrollable, pinnedHeight: pinnedHeight,
       isSystemAvoiding: isSystemAvoiding)
     geometry.isSystemAdjustedList = isSystemAdjustedList
     geometry.isUserScrolling = isUserScrolling
     geometry.userScrollCount = userScrollCount
     geometry.presentedOffset = presented
+    geometry.addsVerticalSafeAreaOnlyWhenScrolling = addsSafeAreaOnlyWhenScrolling
+    geometry.subviewsExtent = subviewsExtent
     return geometry
   }
 

@@ -561,7 +561,8 @@ struct FuzzFindingsTests {
   @Test(
     "Each shrunk script passes every invariant",
     arguments: findings + reliabilityFindings + restorationFindings + assistFindings
-      + contentSizeFindings + listMotionFindings + fingerFindings + userScrollFindings)
+      + contentSizeFindings + listMotionFindings + fingerFindings + userScrollFindings
+      + topFollowFindings)
   func findingPasses(_ finding: Finding) {
     let result = ScenarioRunner().run(
       Scenario(name: finding.description, setup: finding.setup, steps: finding.steps))

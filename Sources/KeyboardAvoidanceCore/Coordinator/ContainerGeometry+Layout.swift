@@ -50,4 +50,15 @@ extension ContainerGeometry {
     guard let a, let b else { return a == nil && b == nil }
     return a.isSame(as: b)
   }
+
+  /// Where UIKit takes content at `offset`, resting at its top, once the adjusted top inset
+  /// becomes `top`: to the new top (UIKit article §3.4) — as when the content size the engine
+  /// writes makes content scrollable under `.scrollableAxes` and the safe area's top part
+  /// appears (§3.2). `nil` when content rests elsewhere or the top stays.
+  func followedTop(from offset: CGPoint, adjustedTop top: CGFloat) -> CGPoint? {
+    guard top.isFinite, abs(offset.y + adjustedContentInset.top) <= Tolerance.points,
+      abs(top - adjustedContentInset.top) > Tolerance.points
+    else { return nil }
+    return CGPoint(x: offset.x, y: -top)
+  }
 }

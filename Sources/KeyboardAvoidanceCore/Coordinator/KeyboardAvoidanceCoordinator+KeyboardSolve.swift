@@ -45,8 +45,10 @@ extension KeyboardAvoidanceCoordinator {
     // will-change-frame and a will-show for the same frame; a third-party keyboard announcing
     // itself three times, §1.3): the next "will" is solved again from where content started.
     let moved = statistics.updates != updates ? lastUpdate?.contentOffset : nil
+    // Solved from where UIKit takes content at its top under the top this "will" changed
+    // (§3.4), the next solve starts there too, not from the old top.
     if let before, let to = moved ?? self.reading()?.bounds.origin {
-      pendingWillMove = (before, to, fromCode)
+      pendingWillMove = (lastFollowedStart ?? before, to, fromCode)
     }
     showRest = ledger.isActive ? nil : before.map { ($0, geometry?.userScrollCount, beforeTop) }
   }

@@ -42,4 +42,21 @@ extension KeyboardAvoidanceCoordinator {
     }
     return atReveal == geometry.userScrollCount
   }
+
+  /// Whether a solve for `cause` takes over what code scrolled earlier in this turn, content
+  /// then being at `shown` on screen. An event's solve does — UIKit's scroll to its first
+  /// responder (§11.1), navigation bringing a row in — and moves on from what the screen still
+  /// shows. So does the layout pass after a table or collection view controller's own scroll of
+  /// the first responder's cell, which its keyboard support makes as the keyboard starts moving,
+  /// after this app's observers may have heard of it (§11.1) — not from where the range the list
+  /// has now does not reach: the controller took its part back and scrolled content into range
+  /// (§11.1), and moving on from there would write an offset out of range (§10.5).
+  func takesOverScroll(
+    for cause: AvoidanceUpdate.Cause, role: ContainerRole, shown: CGPoint?,
+    at geometry: ContainerGeometry
+  ) -> Bool {
+    if cause.takesOverProgrammaticScroll { return true }
+    guard cause == .layout, role == .assists, let shown else { return false }
+    return keyboard.isAnimating && geometry.rangeReaches(shown.y)
+  }
 }

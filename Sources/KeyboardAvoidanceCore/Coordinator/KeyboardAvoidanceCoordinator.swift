@@ -95,6 +95,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// The user's scroll count when news last showed the field (focus, the keyboard, the caret,
   /// a refresh); a layout pass after a user's scroll since moves no offset.
   var userScrollsAtReveal: Int?
+  /// The start the last solve took from UIKit's follow of a changed top (§3.4), if it did.
+  var lastFollowedStart: CGPoint?
   /// The offset before a focus change moved content, until the next event. A text field
   /// announces its focus *before* the keyboard announces a new frame for it (§1.3); when such a
   /// notification follows at once, the move is solved again from this offset, so the content
@@ -363,6 +365,7 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
     reading: ContainerGeometry? = nil, unshownFrom: CGPoint? = nil
   ) {
     lastUpdateTookOver = false
+    lastFollowedStart = nil
     guard var geometry = reading ?? self.reading() else { return }
     let raw = onlyIfLayoutChanged ? geometry : nil
     geometry.normalize(virtualInsets: ledger.written)
@@ -378,19 +381,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       foregroundTime = nil
     }
     let role = configuration.role(in: geometry)
-    // An event's solve takes over what code scrolled earlier in this turn — UIKit's scroll to
-    // its first responder (§11.1), navigation bringing a row in — and moves on from what the
-    // screen still shows. So does the layout pass after a table or collection view
-    // controller's own scroll of the first responder's cell, which its keyboard support makes
-    // as the keyboard starts moving, after this app's observers may have heard of it (§11.1).
-    // Not from where the range the list has now does not reach: the controller took its part
-    // back and scrolled content into range (§11.1), and moving on from there would write an
-    // offset out of range (§10.5).
-    let takesOver =
-      cause.takesOverProgrammaticScroll
-      || (cause == .layout && role == .assists && keyboard.isAnimating
-        && shown.map { geometry.rangeReaches($0.y) } == true)
-    var takenOver = takesOver ? shown : nil
+    var takenOver =
+      takesOverScroll(for: cause, role: role, shown: shown, at: geometry) ? shown : nil
     if takenOver == nil { takenOver = unshownFrom }
     guard configuration.isEnabled, role != .staysOut else {
       release(geometry: geometry, cause: .disabled, animation: animation)
@@ -534,6 +526,15 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       startOffset: scrolls && geometry.focus != nil
         ? startOffset ?? pending?.from ?? takenOver ?? geometry.movingTo : geometry.movingTo)
     snapshot.systemKeyboardInset = systemPart
+    // Content at its top follows a top the write changes: solved from there, the write puts
+    // content where it ends in one move, not UIKit's jump and a second (fuzz 3/69952, 7/20689).
+    if let followed = geometry.followedTop(
+      from: snapshot.startOffset ?? geometry.bounds.origin,
+      adjustedTop: snapshot.adjustedContentInset.top)
+    {
+      snapshot.startOffset = followed
+      lastFollowedStart = followed
+    }
     var adjustment = AvoidanceSolver.solve(snapshot)
     // Under the finger on the content, a keyboard clear of the container with nothing of the
     // engine's applied leaves nothing to hold: the app's own range holds the user's scroll, and

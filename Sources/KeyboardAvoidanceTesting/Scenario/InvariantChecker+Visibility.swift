@@ -26,7 +26,7 @@ extension InvariantChecker {
   /// The scroll distance the engine took against the least distance that shows the target.
   private func measureScroll(showing: ClosedRange<CGFloat>) {
     guard stage.setup.configuration.policy == .minimal, scrollsForFocus else { return }
-    let start = startOffset
+    let start = followedStart(from: startOffset)
     // UIKit moved content after the engine (a list controller's cell scroll when its observer
     // runs after the app's, §11.1): the distance travelled is partly UIKit's, not measured.
     if stage.container.codeMovedAfterAvoidance { return }
@@ -44,6 +44,19 @@ extension InvariantChecker {
     if taken > minimal + tolerance {
       noteExtraScroll(taken: taken, minimal: minimal)
     }
+  }
+
+  /// Content that rested at its top when the step began follows a top inset changed in the
+  /// step to the new top (§3.4 of the UIKit article: "stays at the top"), as when the content
+  /// size the engine writes makes it scrollable under `.scrollableAxes` and the safe area's top
+  /// part appears (§3.2). The least scroll is measured from there, whether UIKit made that move
+  /// or the engine's write went there at once.
+  private func followedStart(from start: CGFloat) -> CGFloat {
+    guard let top = topBefore, abs(start - top) <= tolerance,
+      let scrollView = stage.container as? WorldScrollView
+    else { return start }
+    let newTop = -scrollView.adjustedContentInset.top
+    return abs(newTop - top) > tolerance ? newTop : start
   }
 
   private var scrollsForFocus: Bool {

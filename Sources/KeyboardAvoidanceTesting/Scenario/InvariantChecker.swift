@@ -21,7 +21,7 @@ final class InvariantChecker {
   /// changed meanwhile puts it (§10.5 of the UIKit article).
   private var restingAtTop = false
   /// Where content is at its top when the step began.
-  private var topBefore: CGFloat?
+  private(set) var topBefore: CGFloat?
   private var userScrolled = false
   /// How content resting at its top followed a changed top inset in this step (§3.4).
   private var topFollowInStep: (from: CGFloat, to: CGFloat)?

@@ -129,6 +129,15 @@ public class WorldScrollView: WorldView {
         foreignScrollCount += 1
         noteProgrammaticMove()
         lastTopFollow = (from: contentOffset.y, to: -top)
+        // Inside an app's animation block the move animates with the block, as any change of
+        // the bounds there does (§3.4).
+        if let world, world.ambientAnimation != nil {
+          world.animate(
+            .contentOffset(ObjectIdentifier(self)),
+            from: CGRect(origin: contentOffset, size: .zero),
+            to: CGRect(origin: CGPoint(x: contentOffset.x, y: -top), size: .zero), animation: nil,
+            overridesInherited: false)
+        }
         contentOffset.y = -top
         offsetAfterSystemScroll = contentOffset
       }
