@@ -243,8 +243,14 @@ final class InvariantChecker {
   }
 
   /// Whether the keyboard covers part of the container (a keyboard the user drags keeps
-  /// covering it, even down to the resting strip).
-  private var isCovered: Bool { keyboardPushes && (overlap > 0 || keyboard.isTracking) }
+  /// covering it, even down to the resting strip, where its resting frame reaches the
+  /// container: one the container shrank clear of under the finger covers nothing, and the
+  /// engine gave its part back, fuzz 3/35601).
+  private var isCovered: Bool {
+    keyboardPushes
+      && (overlap > 0
+        || (keyboard.isTracking && keyboard.frame.minY < invariants.containerFrame.maxY))
+  }
 
   /// Whether the engine avoids at all (`isEnabled`): with avoidance off it must write nothing.
   private var avoids: Bool { stage.setup.configuration.isEnabled }
@@ -354,7 +360,10 @@ final class InvariantChecker {
       // scroll UIKit made to the new first responder before the keyboard's notifications
       // (§11.1), or to a changed top inset — and what scrolled earlier does not count against
       // restoring it.
-      rest(at: offsetBefore)
+      // A keyboard announced late for a field switch (review N17) came over the container
+      // where the screen showed content when it was announced: UIKit's scroll to the new field
+      // in the switch's own turn came before any keyboard covered it (fuzz 1/58905).
+      rest(at: shownAtLateSwitch ?? offsetBefore)
       // The user's scrolls after the engine's first write moved content the engine had
       // placed: they count. UIKit's and navigation's scrolls to a first responder are the
       // engine's to take over (§11.1): they do not.
