@@ -101,4 +101,38 @@ struct UserScrollKeptTests {
     #expect(host.contentInset.bottom == inset)
     #expect(host.offset.y == end + 150)
   }
+
+  @Test("An inset held past the overlap for the finger's offset is given back at the let-go")
+  func heldInsetGivenBackAtLetGo() {
+    let host = TestHost()
+    host.userScrollCount = 0
+    host.coordinator.isEditing = true
+    host.focus(y: 1500)
+    host.coordinator.handle(.focusChanged)
+    host.send(Fixture.show(Self.keyboard))
+    // The user scrolls to the end the keyboard's inset gives, then the container moves up by
+    // 100 pt under the finger (a window moved): the overlap is 100 pt less.
+    host.isUserScrolling = true
+    host.userScrollCount = 1
+    host.offset.y =
+      host.contentSize.height + host.contentInset.bottom + host.system.bottom
+      - host.frameInWindow.height
+    host.coordinator.handle(.layoutChanged)
+    let inset = host.contentInset.bottom
+    host.frameInWindow.origin.y -= 100
+    host.coordinator.handle(.layoutChanged)
+    #expect(host.contentInset.bottom > inset - 100 + 1)
+    // More frames under the finger (content springing back from a pull, say) read the held
+    // inset as it is now.
+    host.coordinator.handle(.layoutChanged)
+    host.coordinator.handle(.layoutChanged)
+    // The finger lifts; nothing else changes.
+    host.isUserScrolling = false
+    host.coordinator.handle(.layoutChanged)
+    #expect(abs(host.contentInset.bottom - (inset - 100)) < 0.5)
+    let end =
+      host.contentSize.height + host.contentInset.bottom + host.system.bottom
+      - host.frameInWindow.height
+    #expect(host.offset.y <= end + 0.5)
+  }
 }

@@ -148,5 +148,41 @@ extension FuzzFindingsTests {
         .thirdPartyKeyboard(heights: [298.3766665360612, 327.9280981755493]),
         .userScroll(-462.09161573546817),
       ]),
+    Finding(
+      description: "3/25775: a Stage Manager window moves up with the keyboard up; the user flicks "
+        + "to the end the old inset gave: at the let-go the inset is the overlap again",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10,
+          orientation: .landscape,
+          presentation: .stageManager,
+          container: .scrollView,
+          form: .validation)
+        setup.form.direction = .rightToLeft
+        return setup
+      }(),
+      steps: [
+        .next,
+        .moveWindow(by: -81.26280001950892),
+        .userScroll(410.71270748179654),
+      ]),
+    Finding(
+      description: "1/78717: a window moves the container under the keyboard while the user "
+        + "scrolls the field away: the container's resize after it shows nothing",
+      setup: {
+        var setup = ScenarioSetup(
+          device: .iPad10,
+          orientation: .landscape,
+          container: .scrollView,
+          form: .growingTextView)
+        return setup
+      }(),
+      steps: [
+        .focus("to"),
+        .resizeContainer(height: 342.3014658729113),
+        .moveWindow(by: 115.45597699052644),
+        .userScroll(-316.06624752852343),
+        .resizeContainer(height: 309.4971819528553),
+      ]),
   ]
 }

@@ -85,8 +85,8 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
   /// The reading of the last layout pass that found nothing changed, until the next event of
   /// another kind (see `layoutPass()`); boxed, so that asking for it copies nothing.
   var quietPass: QuietPass?
-  /// A layout pass held its scroll back while the user scrolled: the first pass after the user
-  /// let go looks again.
+  /// A layout pass held its scroll back, or an inset past the overlap, while the user scrolled:
+  /// the first pass after the user let go looks again.
   var scrollHeldForUser = false
   /// News that shows the field (a keyboard notification) came while the user's finger held the
   /// content, with the user's scroll count then: the let-go shows the field, unless the user
@@ -544,7 +544,13 @@ public final class KeyboardAvoidanceCoordinator<Host: KeyboardAvoidanceHost> {
       // §10.10: content holds still while the keyboard follows the finger; the inset follows it
       // down only as far as the current offset stays in range. So it does under the user's
       // finger on the content, even out of range (rubber-banding).
+      let overlapInset = adjustment.bottomInset
       adjustment = adjustment.holdingOffset(geometry.bounds.origin, in: geometry, app: app)
+      // An inset held past the overlap for where the finger left content is given back at the
+      // let-go (§10.5), even when nothing else changes by then (fuzz 3/25775).
+      if holdsForUser, adjustment.bottomInset > overlapInset + Tolerance.points {
+        scrollHeldForUser = true
+      }
     }
     // So does a layout pass that finds the layout where the last one placed it: the move goes
     // on, it is not released halfway (fuzz 7/91505).

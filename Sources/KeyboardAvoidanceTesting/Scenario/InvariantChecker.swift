@@ -372,6 +372,10 @@ final class InvariantChecker {
         && (scrollView?.userScrollCount ?? 0)
           > stage.container.userScrollsBeforeAvoidanceWrite
       userScrolled = scrolledAfterEngine
+      // The user scrolled in this step: under the finger the engine shows nothing, and after it
+      // only news does (§10.5) — though the keyboard came over the container in the same step
+      // (a window moved while the finger was down; fuzz 1/78717).
+      if (scrollView?.userScrollCount ?? 0) != userScrollsBefore { mayBeHidden = true }
     } else if (scrollView?.foreignScrollCount ?? 0) != foreignScrollsBefore {
       if (scrollView?.userScrollCount ?? 0) != userScrollsBefore {
         userScrolled = true

@@ -66,7 +66,7 @@ public class WorldScrollView: WorldView {
   /// `bounces` (UIKit's default `true`): a user's drag past an edge of the content goes on
   /// with resistance, and the content springs back once the finger lifts
   /// (`WorldScrollView+Bounce.swift`).
-  public var bounces = true
+  package var bounces = true
   /// How far the finger of the drag under way has gone past an edge of the content (up
   /// negative, as offsets): what the rubber band resists. Zero inside the range.
   var fingerOvershoot: CGFloat = 0
