@@ -12,15 +12,22 @@ import Testing
 struct UserScrollKeptTests {
   static let keyboard = Fixture.docked(height: 336)
 
-  /// A field shown above the keyboard under `policy`, then the user's scroll of `distance`.
-  static func scrolled(by distance: CGFloat, policy: ScrollPolicy) -> TestHost {
+  /// A host that counts the user's scrolls, its field at `y` focused and shown above the
+  /// keyboard under `policy`.
+  static func shown(fieldAt y: CGFloat, policy: ScrollPolicy = .minimal) -> TestHost {
     let host = TestHost()
     host.coordinator.configuration.policy = policy
     host.userScrollCount = 0
     host.coordinator.isEditing = true
-    host.focus(y: 900)
+    host.focus(y: y)
     host.coordinator.handle(.focusChanged)
     host.send(Fixture.show(keyboard))
+    return host
+  }
+
+  /// A field shown above the keyboard under `policy`, then the user's scroll of `distance`.
+  static func scrolled(by distance: CGFloat, policy: ScrollPolicy) -> TestHost {
+    let host = shown(fieldAt: 900, policy: policy)
     host.isUserScrolling = true
     host.offset.y += distance
     host.userScrollCount = 1
@@ -45,12 +52,7 @@ struct UserScrollKeptTests {
 
   @Test("Without the user's scroll, a field a layout pass moves under the keyboard is shown")
   func layoutShowsTheFieldWithoutUsersScroll() {
-    let host = TestHost()
-    host.userScrollCount = 0
-    host.coordinator.isEditing = true
-    host.focus(y: 900)
-    host.coordinator.handle(.focusChanged)
-    host.send(Fixture.show(Self.keyboard))
+    let host = Self.shown(fieldAt: 900)
     host.focus(y: 1200)
     host.coordinator.handle(.layoutChanged)
     #expect(host.visibleRegion.contains(1244))
@@ -84,12 +86,7 @@ struct UserScrollKeptTests {
   @Test(
     "A finger pulling content past its end (the rubber band): the inset does not grow to hold it")
   func rubberBandPastEnd() {
-    let host = TestHost()
-    host.userScrollCount = 0
-    host.coordinator.isEditing = true
-    host.focus(y: 1500)
-    host.coordinator.handle(.focusChanged)
-    host.send(Fixture.show(Self.keyboard))
+    let host = Self.shown(fieldAt: 1500)
     let inset = host.contentInset.bottom
     let end = host.contentSize.height + inset + host.system.bottom - host.frameInWindow.height
     host.isUserScrolling = true
@@ -104,12 +101,7 @@ struct UserScrollKeptTests {
 
   @Test("An inset held past the overlap for the finger's offset is given back at the let-go")
   func heldInsetGivenBackAtLetGo() {
-    let host = TestHost()
-    host.userScrollCount = 0
-    host.coordinator.isEditing = true
-    host.focus(y: 1500)
-    host.coordinator.handle(.focusChanged)
-    host.send(Fixture.show(Self.keyboard))
+    let host = Self.shown(fieldAt: 1500)
     // The user scrolls to the end the keyboard's inset gives, then the container moves up by
     // 100 pt under the finger (a window moved): the overlap is 100 pt less.
     host.isUserScrolling = true
