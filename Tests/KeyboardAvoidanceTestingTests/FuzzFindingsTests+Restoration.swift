@@ -332,48 +332,5 @@ extension FuzzFindingsTests {
         .focus("s0-r4"),
         .hideKeyboard,
       ]),
-    Finding(
-      description: "1/6929: a form sheet's collection view controller shrinks clear of a keyboard "
-        + "the finger holds: its part given back, the hide has nothing to undo",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPadPro13,
-          orientation: .landscape,
-          presentation: .formSheet,
-          container: .collectionViewController,
-          form: .mixedList(sections: 4, rowsPerSection: 5))
-        setup.selfSizingRows = true
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .rotate,
-        .previous,
-        .dragKeyboard(0.8040850177042143),
-        .resizeContainer(height: 809.9623767950158),
-        .userScroll(-335.3928961896267),
-        .releaseKeyboard(dismiss: false),
-        .hideKeyboard,
-      ]),
-    Finding(
-      description: "3/35601: a table shrinks clear of a keyboard the finger drags: the field stays "
-        + "where it was, and the hide leaves it",
-      setup: {
-        var setup = ScenarioSetup(
-          device: .iPadPro13,
-          container: .tableView,
-          form: .table(rows: 40, disabled: Set((0..<40).filter { $0 % 3 == 0 })))
-        setup.firstResponderScroll = .afterKeyboardDidNotifications
-        setup.selfSizingRows = true
-        setup.listKeepsVisibleRowsInPlace = false
-        return setup
-      }(),
-      steps: [
-        .focus("row-17"),
-        .dragKeyboard(0.7004608739337546),
-        .resizeContainer(height: 684.5170963627872),
-        .thirdPartyKeyboard(heights: [160.6052475851526, 190.5378978508879]),
-        .hideKeyboard,
-      ]),
   ]
 }

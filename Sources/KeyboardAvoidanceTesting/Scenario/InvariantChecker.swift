@@ -243,14 +243,8 @@ final class InvariantChecker {
   }
 
   /// Whether the keyboard covers part of the container (a keyboard the user drags keeps
-  /// covering it, even down to the resting strip, where its resting frame reaches the
-  /// container: one the container shrank clear of under the finger covers nothing, and the
-  /// engine gave its part back, fuzz 3/35601).
-  private var isCovered: Bool {
-    keyboardPushes
-      && (overlap > 0
-        || (keyboard.isTracking && keyboard.frame.minY < invariants.containerFrame.maxY))
-  }
+  /// covering it, even down to the resting strip).
+  private var isCovered: Bool { keyboardPushes && (overlap > 0 || keyboard.isTracking) }
 
   /// Whether the engine avoids at all (`isEnabled`): with avoidance off it must write nothing.
   private var avoids: Bool { stage.setup.configuration.isEnabled }
