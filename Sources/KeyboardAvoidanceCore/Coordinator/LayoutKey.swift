@@ -30,7 +30,7 @@ struct LayoutKey: Equatable, Codable {
         && AvoidanceTargets.same(focus, geometry.focus)
         && environment.screen.isSame(as: geometry.environment.screen)
         && environment.window.isSame(as: geometry.environment.window)
-        && systemInset.isWithinNoise(of: geometry.systemContentInset)
+        && systemInset.isClose(to: geometry.systemContentInset, tolerance: Tolerance.noise)
     }
   }
   let placement: Placement

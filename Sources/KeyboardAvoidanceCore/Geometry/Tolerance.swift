@@ -24,16 +24,3 @@ extension CGPoint {
     abs(x - other.x) <= Tolerance.noise && abs(y - other.y) <= Tolerance.noise
   }
 }
-
-extension AvoidanceInsets {
-  /// Whether `other` is the same insets but for the last bits of arithmetic
-  /// (``Tolerance/noise``): a part worked out as one inset less another (the safe-area part
-  /// UIKit adds, `adjustedContentInset - contentInset`) differs in its last bits whenever the
-  /// inset it was taken from does.
-  @inline(__always)
-  package func isWithinNoise(of other: AvoidanceInsets) -> Bool {
-    abs(top - other.top) <= Tolerance.noise && abs(left - other.left) <= Tolerance.noise
-      && abs(bottom - other.bottom) <= Tolerance.noise
-      && abs(right - other.right) <= Tolerance.noise
-  }
-}
