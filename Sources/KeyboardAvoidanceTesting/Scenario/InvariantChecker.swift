@@ -38,16 +38,16 @@ final class InvariantChecker {
   private var layoutsBefore = 0
   private(set) var offsetWritesBefore = 0
   private var writesUnderFingerBefore = 0
-  private var listShiftBefore: CGFloat = 0
+  private(set) var listShiftBefore: CGFloat = 0
   private var listMovesBefore = 0
   private var contentHeightAtStart: CGFloat = 0
   private var unkeptShiftBefore: CGFloat = 0
   private var step: ScenarioStep = .wait(0)
-  private var offsetBefore: CGPoint = .zero
+  private(set) var offsetBefore: CGPoint = .zero
   /// The container's offset at the step's last sampled moment (its start before the first).
-  private var sampledOffset: CGPoint?
+  private(set) var sampledOffset: CGPoint?
   /// How far the list had moved its offset to keep visible rows in place at the last sample.
-  private var sampledKeptShift: CGFloat?
+  private(set) var sampledKeptShift: CGFloat?
   private var extraScroll: String?
   private var insetBefore: AvoidanceInsets = .zero
   private var pushedBefore = false
@@ -477,7 +477,7 @@ final class InvariantChecker {
 
   // MARK: Geometry, measured from the world
 
-  private var scrollView: WorldScrollView? { stage.container as? WorldScrollView }
+  var scrollView: WorldScrollView? { stage.container as? WorldScrollView }
 
   private var presentationOffset: CGPoint {
     if let scrollView { return world.presentationContentOffset(of: scrollView) }
@@ -580,26 +580,4 @@ func format(_ value: CGFloat) -> String {
 
 func format(_ range: ClosedRange<CGFloat>) -> String {
   "\(format(range.lowerBound))…\(format(range.upperBound))"
-}
-
-extension InvariantChecker {
-  /// Whether a move frame by frame under way brings back into range an offset that something
-  /// else put out of it — a rotation, a list controller taking its inset back (UIKit does not
-  /// clamp, §3.4; §11.1) — the offset closer to the range than at the last moment. A move frame
-  /// by frame shows every offset it passes (as an animation in a block shows them, without
-  /// the model value saying so); at rest the offset is in range (§10.5, checked after the step).
-  var glidesBackIntoRange: Bool {
-    guard let scrollView, world.frameMotions[ObjectIdentifier(scrollView)] != nil else {
-      return false
-    }
-    let range = scrollView.verticalOffsetRange
-    func outside(_ y: CGFloat) -> CGFloat {
-      max(0, range.lowerBound - y, y - range.upperBound)
-    }
-    // Rows measured above the visible ones move the offset with them, the list's own move to
-    // keep those rows in place (§11.3): what the frame-by-frame move did is the rest.
-    let kept = (stage.list?.keptInPlaceShift ?? 0) - (sampledKeptShift ?? listShiftBefore)
-    let previous = (sampledOffset ?? offsetBefore).y
-    return outside(scrollView.contentOffset.y - kept) < outside(previous)
-  }
 }
